@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type CachePolicy = 'public' | 'no-store';
+
+const CACHE_HEADERS: Record<CachePolicy, string> = {
+  // Short browser cache, longer CDN cache: published content changes rarely, edits show within minutes.
+  public: 'public, max-age=60, s-maxage=600',
+  'no-store': 'no-store',
+};
+
+export type JsonResult = {
+  status: number;
+  body: unknown;
+  cache?: CachePolicy;
+  headers?: Record<string, string>;
+};
+
+export function sendJson(req: IncomingMessage, res: ServerResponse, result: JsonResult): void {
+  const payload = JSON.stringify(result.body);
+  const cache = result.cache ?? 'no-store';
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', CACHE_HEADERS[cache]);
+  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+
+  if (cache === 'public' && result.status === 200) {
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  res.statusCode = result.status;
+  res.end(payload);
+}
+
+export const ok = (data: unknown, cache: CachePolicy = 'public'): JsonResult => ({
+  status: 200,
+  body: { status: 'success', data },
+  cache,
+});
+
+export const written = (status: 200 | 201, message: string, data: unknown): JsonResult => ({
+  status,
+  body: { status: 'success', message, data },
+  cache: 'no-store',
+});
+
+export const failed = (status: number, message: string, headers?: Record<string, string>): JsonResult => ({
+  status,
+  body: { status: 'error', message },
+  cache: 'no-store',
+  ...(headers ? { headers } : {}),
+});

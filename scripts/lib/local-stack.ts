@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertPortsFree, PORTS, waitFor } from './ports';
+import { chooseFirestore, type FirestoreChoice } from './firestore-choice';
+
+export const PROJECT_ID = 'demo-clinic';
+export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
+export const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1/api`;
+export const AUTH_HOST = `127.0.0.1:${PORTS.auth}`;
+export const FIRESTORE_HOST = `127.0.0.1:${PORTS.firestore}`;
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+export const LOCAL_DIR = join(ROOT, '.local');
+const STARTUP_TIMEOUT_MS = 80_000;
+
+export type LocalStack = {
+  hostingUrl: string;
+  firestore: FirestoreChoice;
+  logFile: string;
+  stop: () => Promise<void>;
+};
+
+type Options = {
+  /** Emulators besides Firestore; `npm run dev` leaves out hosting. */
+  emulators?: ('auth' | 'functions' | 'hosting')[];
+  /** Echo the emulators' output to this process's stdout as well as the log file. */
+  echo?: boolean;
+};
+
+/** Points firebase-admin in this process at the emulators (seed, grant-admin, tests). */
+export function useEmulatorsInThisProcess(): void {
+  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  process.env.GOOGLE_CLOUD_PROJECT = PROJECT_ID;
+}
+
+/**
+ * Starts Firestore (official emulator, else the embedded one in this process) and the Firebase
+ * emulators for Auth, Functions and Hosting, and waits until the API answers through Hosting.
+ * `stop()` ends every process it started, including the emulators' own children.
+ */
+export async function startLocalStack({ emulators = ['auth', 'functions', 'hosting'], echo = false }: Options = {}): Promise<LocalStack> {
+  const wanted = { ...PORTS } as Record<string, number>;
+  if (!emulators.includes('hosting')) delete wanted.hosting;
+  await assertPortsFree(wanted);
+
+  const firestore = chooseFirestore();
+  let embedded: { stop: () => void } | undefined;
+  if (firestore.kind === 'embedded') {
+    const { FirestoreServer } = await import('@firestore-emulator/server');
+    const server = new FirestoreServer();
+    await server.start(PORTS.firestore);
+    embedded = server;
+  }
+
+  mkdirSync(LOCAL_DIR, { recursive: true });
+  const logFile = join(LOCAL_DIR, 'emulators.log');
+  const log = createWriteStream(logFile);
+  const only = [...emulators, ...(firestore.kind === 'official' ? ['firestore'] : [])].join(',');
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', only, '--project', PROJECT_ID],
+    {
+      cwd: ROOT,
+      // Own process group, so stop() can reach the emulators' workers too.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        ...(firestore.kind === 'embedded' ? { FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST } : {}),
+      },
+    },
+  );
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      if (echo) process.stdout.write(chunk);
+    });
+  }
+  let exited = false;
+  child.once('exit', () => (exited = true));
+
+  const stop = once(async () => {
+    await stopProcessGroup(child, () => exited);
+    embedded?.stop();
+    log.end();
+  });
+  process.once('exit', () => killGroup(child, 'SIGKILL'));
+
+  try {
+    const probeUrl = emulators.includes('hosting') ? `${HOSTING_URL}/api/categories` : `${FUNCTIONS_URL}/api/categories`;
+    await waitFor(
+      'the API to answer through the emulators',
+      async () => {
+        if (exited) throw new Error('emulators exited');
+        const res = await fetch(probeUrl, { signal: AbortSignal.timeout(5000) });
+        return res.status === 200;
+      },
+      { timeoutMs: STARTUP_TIMEOUT_MS },
+    );
+  } catch (error) {
+    await stop();
+    throw new Error(`The Firebase emulators did not start: ${(error as Error).message}\nSee ${logFile}`);
+  }
+  return { hostingUrl: HOSTING_URL, firestore, logFile, stop };
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+async function stopProcessGroup(child: ChildProcess, hasExited: () => boolean): Promise<void> {
+  // SIGINT lets firebase-tools shut its emulators down cleanly; SIGKILL catches anything left behind.
+  killGroup(child, 'SIGINT');
+  const deadline = Date.now() + 10_000;
+  while (!hasExited() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  killGroup(child, 'SIGKILL');
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= fn());
+}

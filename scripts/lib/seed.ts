@@ -1,0 +1,63 @@
+import { blogInputSchema, dropEmptyContentItems } from '../../src/shared/schemas/blog';
+import { categorySchema } from '../../src/shared/schemas/category';
+import { locationPageInputSchema } from '../../src/shared/schemas/location-page';
+import { COLLECTIONS } from '../../src/shared/api-envelope';
+import { DEMO_ACCOUNTS, DEMO_BLOGS, DEMO_CATEGORIES, DEMO_LOCATION_PAGES } from './demo-data';
+
+const SEEDED_AT = new Date('2026-11-01T12:00:00Z');
+
+/** Validates the demo data against the shared schemas; throws on the first invalid record. */
+export function parseDemoData() {
+  return {
+    categories: DEMO_CATEGORIES.map((c) => categorySchema.parse(c)),
+    blogs: DEMO_BLOGS.map(({ id, blog }) => {
+      const parsed = blogInputSchema.parse(blog);
+      return { id, data: { ...parsed, blogs_content: dropEmptyContentItems(parsed.blogs_content) } };
+    }),
+    locationPages: DEMO_LOCATION_PAGES.map(({ id, page }) => ({ id, data: locationPageInputSchema.parse(page) })),
+  };
+}
+
+/**
+ * Writes the demo data with fixed ids, so running it twice leaves one copy of everything.
+ * Expects FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST to be set: it must never touch a real project.
+ */
+export async function seedDemoData(): Promise<{ accounts: typeof DEMO_ACCOUNTS }> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at emulators.');
+  }
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  const { getAuth } = await import('firebase-admin/auth');
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-clinic' });
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  const at = Timestamp.fromDate(SEEDED_AT);
+  const data = parseDemoData();
+
+  const batch = db.batch();
+  for (const c of data.categories) {
+    batch.set(db.collection(COLLECTIONS.categories).doc(String(c.category_id)), { ...c, createdAt: at, updatedAt: at });
+  }
+  for (const { id, data: blog } of data.blogs) {
+    batch.set(db.collection(COLLECTIONS.blogs).doc(id), { ...blog, createdAt: at, updatedAt: at });
+  }
+  for (const { id, data: page } of data.locationPages) {
+    batch.set(db.collection(COLLECTIONS.locationPages).doc(id), { ...page, createdAt: at, updatedAt: at });
+  }
+  await batch.commit();
+
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await auth.getUserByEmail(account.email).catch(() => null);
+    const user = existing
+      ? await auth.updateUser(existing.uid, { password: account.password, displayName: account.displayName })
+      : await auth.createUser({
+          email: account.email,
+          password: account.password,
+          displayName: account.displayName,
+          emailVerified: true,
+        });
+    await auth.setCustomUserClaims(user.uid, account.isAdmin ? { isAdmin: true } : null);
+  }
+  return { accounts: DEMO_ACCOUNTS };
+}

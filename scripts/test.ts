@@ -1,0 +1,133 @@
+// `npm test`: every tier that can run here, in order, stopping at the first failure.
+// typecheck -> lint -> unit -> build -> api (emulators) -> e2e (Chromium). Ends with one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, buildAll, run } from './lib/run';
+import { LOCAL_DIR, startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
+import { seedDemoData } from './lib/seed';
+import { ensureChromium } from './lib/chromium';
+
+type TierResult = { name: string; ok: boolean; seconds: number; passed: number; failed: number };
+const RESULTS_DIR = join(LOCAL_DIR, 'results');
+const node = process.execPath;
+
+function vitestCounts(file: string): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+const vitestTier = (config: string | null, name: string) => async () => {
+  const out = join(RESULTS_DIR, `${name}.json`);
+  const code = await run(node, [
+    bin.vitest,
+    'run',
+    ...(config ? ['-c', config] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  const counts = vitestCounts(out);
+  // A tier that ran nothing has proved nothing.
+  const ok = code === 0 && counts.passed > 0;
+  if (code === 0 && counts.passed === 0) console.error(`The ${name} tier ran no tests.`);
+  return { ok, ...counts };
+};
+
+const commandTier = (...commands: string[][]) => async () => {
+  for (const [command, ...args] of commands) {
+    if ((await run(command as string, args)) !== 0) return { ok: false, passed: 0, failed: 0 };
+  }
+  return { ok: true, passed: 0, failed: 0 };
+};
+
+async function main(): Promise<number> {
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const results: TierResult[] = [];
+  let stack: LocalStack | undefined;
+
+  const tiers: [string, () => Promise<{ ok: boolean; passed: number; failed: number }>][] = [
+    [
+      'typecheck',
+      commandTier(
+        [node, bin.tsc, '-p', 'tsconfig.json', '--noEmit'],
+        [node, bin.tsc, '-p', 'functions/tsconfig.json', '--noEmit'],
+        [node, bin.tsc, '-p', 'tsconfig.node.json', '--noEmit'],
+      ),
+    ],
+    ['lint', commandTier([node, bin.eslint, '.', '--max-warnings', '0'], [node, bin.prettier, '--check', '.'])],
+    ['unit', vitestTier(null, 'unit')],
+    [
+      'build',
+      async () => {
+        await buildAll();
+        return { ok: true, passed: 0, failed: 0 };
+      },
+    ],
+    [
+      'emulators',
+      async () => {
+        stack = await startLocalStack();
+        useEmulatorsInThisProcess();
+        await seedDemoData();
+        process.env.STACK_URL = stack.hostingUrl;
+        console.log(`Local stack up at ${stack.hostingUrl} (Firestore: ${stack.firestore.kind}).`);
+        return { ok: true, passed: 0, failed: 0 };
+      },
+    ],
+    ['api', vitestTier('vitest.api.config.ts', 'api')],
+    [
+      'e2e',
+      async () => {
+        ensureChromium();
+        return vitestTier('vitest.e2e.config.ts', 'e2e')();
+      },
+    ],
+  ];
+
+  const stopStack = async () => {
+    await stack?.stop();
+    stack = undefined;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stopStack().then(() => process.exit(130)));
+  }
+
+  try {
+    for (const [name, tier] of tiers) {
+      console.log(`\n=== ${name} ===`);
+      const started = Date.now();
+      const outcome = await tier().catch((error: Error) => {
+        console.error(error.message);
+        return { ok: false, passed: 0, failed: 0 };
+      });
+      results.push({ name, seconds: (Date.now() - started) / 1000, ...outcome });
+      if (!outcome.ok) break;
+    }
+  } finally {
+    await stopStack();
+  }
+
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  // A failing tier without test counts (typecheck, lint, build) still counts as one failure.
+  const failed = results.reduce((n, r) => n + (r.failed || (r.ok ? 0 : 1)), 0);
+  const skippedTiers = tiers.length - results.length;
+  console.log('\nTiers:');
+  for (const r of results) {
+    const counts = r.passed || r.failed ? ` ${r.passed} passed, ${r.failed} failed` : '';
+    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+  }
+  if (skippedTiers) console.log(`  not run: ${tiers.slice(results.length).map(([n]) => n).join(', ')} (an earlier tier failed)`);
+  const allOk = results.length === tiers.length && results.every((r) => r.ok);
+  console.log(`Summary: ${passed} passed, ${failed} failed`);
+  return allOk ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,89 @@
+import { Link } from 'wouter';
+import { SITE_CONFIG } from '../../config/site-config';
+import { paths } from '../../paths';
+import { Logo } from './Logo';
+
+const FOOTER_LINKS = [
+  { label: 'Membership', href: paths.membership },
+  { label: 'Our Team', href: paths.team },
+  { label: 'Services', href: paths.service },
+  { label: 'Articles', href: paths.articles },
+  { label: 'Privacy Policy', href: paths.privacy },
+  { label: 'Terms and Conditions', href: paths.terms },
+] as const;
+
+export function SiteFooter() {
+  const { address, phones, fax, email, hours, socialProfiles, agencyCredit, clinicName, copyrightYear } = SITE_CONFIG;
+
+  return (
+    <footer className="site-footer on-dark">
+      <div className="container site-footer__grid">
+        <section className="site-footer__contact" aria-labelledby="footer-contact-heading">
+          <Logo />
+          <h2 id="footer-contact-heading" className="site-footer__heading">
+            Visit or call us
+          </h2>
+          <address className="site-footer__address">
+            <p>
+              {address.street}
+              <br />
+              {address.city}, {address.province} {address.postalCode}
+            </p>
+            <ul role="list" className="site-footer__list">
+              {phones.map((phone) => (
+                <li key={phone.dial}>
+                  Phone: <a href={`tel:${phone.dial}`}>{phone.display}</a>
+                </li>
+              ))}
+              <li>Fax: {fax.display}</li>
+              <li>
+                Email: <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            </ul>
+          </address>
+          <p>{hours}</p>
+        </section>
+
+        <nav aria-labelledby="footer-nav-heading">
+          <h2 id="footer-nav-heading" className="site-footer__heading">
+            Explore
+          </h2>
+          <ul role="list" className="site-footer__list">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-social-heading">
+          <h2 id="footer-social-heading" className="site-footer__heading">
+            Follow us
+          </h2>
+          <ul role="list" className="site-footer__list">
+            {socialProfiles.map((profile) => (
+              <li key={profile.url}>
+                <a href={profile.url} rel="noopener noreferrer">
+                  {profile.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="container site-footer__legal">
+        <p>
+          © {copyrightYear} {clinicName}. All rights reserved.
+        </p>
+        <p>
+          Website by{' '}
+          <a href={agencyCredit.url} rel="noopener noreferrer">
+            {agencyCredit.label}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Contact details, booking links and profiles the client has not supplied yet.
+ * Every value here is a stand-in so the layout can be reviewed; nothing else in the app
+ * hard-codes them, so launch needs edits to this file only.
+ */
+
+export type BookingType = 1 | 2 | 3 | 4;
+
+export type PhoneNumber = {
+  /** As printed on the page. */
+  display: string;
+  /** E.164, for `tel:` links. */
+  dial: string;
+};
+
+export type ExternalProfile = { label: string; url: string };
+
+export type PostalAddress = { street: string; city: string; province: string; postalCode: string };
+
+export type SiteConfig = {
+  clinicName: string;
+  phones: readonly PhoneNumber[];
+  fax: PhoneNumber;
+  email: string;
+  address: PostalAddress;
+  hours: string;
+  bookingUrls: Readonly<Record<BookingType, string>>;
+  membershipBookingUrl: string;
+  socialProfiles: readonly ExternalProfile[];
+  agencyCredit: ExternalProfile;
+  copyrightYear: number;
+};
+
+export const SITE_CONFIG: SiteConfig = {
+  // PLACEHOLDER: replace before launch
+  clinicName: 'Avenue Preventive Health',
+  // PLACEHOLDER: replace before launch
+  phones: [
+    { display: '416-555-0100', dial: '+14165550100' },
+    { display: '416-555-0101', dial: '+14165550101' },
+  ],
+  // PLACEHOLDER: replace before launch
+  fax: { display: '416-555-0199', dial: '+14165550199' },
+  // PLACEHOLDER: replace before launch
+  email: 'hello@example.com',
+  // PLACEHOLDER: replace before launch (street number and suite)
+  address: {
+    street: '000 Avenue Road',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5R 0A0',
+  },
+  hours: 'Mon–Sat 10:00 AM – 5:00 PM ET',
+  // PLACEHOLDER: replace before launch
+  bookingUrls: {
+    1: 'https://example.com/booking/consultation',
+    2: 'https://example.com/booking/consultation-women',
+    3: 'https://example.com/booking/pelvic-floor-men',
+    4: 'https://example.com/booking/sound-wave-therapy',
+  },
+  // PLACEHOLDER: replace before launch
+  membershipBookingUrl: 'https://example.com/booking/membership',
+  // PLACEHOLDER: replace before launch
+  socialProfiles: [
+    { label: 'Instagram', url: 'https://example.com/social/instagram' },
+    { label: 'LinkedIn', url: 'https://example.com/social/linkedin' },
+    { label: 'Facebook', url: 'https://example.com/social/facebook' },
+  ],
+  // PLACEHOLDER: replace before launch
+  agencyCredit: { label: 'Example Web Studio', url: 'https://example.com/agency' },
+  /** The spec fixes the footer year rather than deriving it from the clock. */
+  copyrightYear: 2025,
+};
+
+export function formatAddress(address: PostalAddress = SITE_CONFIG.address): string {
+  return `${address.street}, ${address.city}, ${address.province} ${address.postalCode}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * The one place that knows the site's URLs. Components import `paths` instead of writing
+ * string literals so a route can be renamed in a single edit.
+ */
+const encode = (segment: string | number) => encodeURIComponent(String(segment));
+
+export const paths = {
+  home: '/',
+  /** Old links to /home still circulate; the route table redirects them to `home`. */
+  legacyHome: '/home',
+  membership: '/membership',
+  articles: '/article-main',
+  article: (slug: string) => `/article/${encode(slug)}`,
+  service: '/service',
+  ivTherapy: '/iv-therapy-boost-shots',
+  dnaTesting: '/dna-clinical-testing',
+  naturopathicMedicine: '/naturopathic-medicine',
+  audiology: '/audiology',
+  sportsMedicine: '/sports-medicine',
+  orthopaedicClinic: '/orthopaedic-clinic',
+  gynoUroClinic: '/gyno-uro-clinic',
+  medicalAesthetics: '/medical-aesthetics',
+  agingWellness: '/aging-wellness-clinic',
+  globalMedicalConsulting: '/global-medical-consulting',
+  geriatricAssessment: '/geriatric-health-assessment-program',
+  pelvicFloor: '/pelvic-floor-therapy',
+  pelvicFloorMen: '/mens',
+  pelvicFloorWomen: '/women',
+  edTreatment: '/ed-treatment',
+  team: '/team',
+  teamMember: (id: string | number) => `/team-individual/${encode(id)}`,
+  contact: '/contact',
+  about: '/about',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-conditions',
+  thankYou: '/thank-you',
+  location: (slug: string) => `/location/${encode(slug)}`,
+  login: '/login',
+  admin: '/admin',
+  adminBlogs: '/admin/blogs',
+  adminLocationPages: '/admin/location-pages',
+  adminInquiries: '/admin/inquiries',
+} as const;
+
+/** Patterns for the route table; the parameter names are what pages read with `useParams`. */
+export const ROUTE_PATTERNS = {
+  article: '/article/:slug',
+  teamMember: '/team-individual/:id',
+  location: '/location/:slug',
+} as const;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { SLUG_PATTERN } from '../slug';
+
+export const DEFAULT_BLOG_CATEGORY = 1;
+
+export const blogContentItemSchema = z
+  .object({
+    heading: z.string().max(200),
+    paragraph: z.string().max(20_000),
+  })
+  .strict();
+
+/**
+ * A blog as admins write it (POST /blog, PUT /blog/{id}) and as Firestore `blogs/{blog_id}` stores it,
+ * minus the server-owned fields (blog_id, createdAt, updatedAt).
+ * Fields the spec does not document get defaults that keep older clients working.
+ */
+export const blogInputSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    slug_url: z
+      .string()
+      .trim()
+      .max(120)
+      .regex(SLUG_PATTERN, 'Use lowercase letters, digits and hyphens only.')
+      .optional(),
+    brief_paragraph: z.string().max(1000).default(''),
+    blog_image: z.string().max(2048).default(''),
+    blog_image_alt: z.string().max(300).default(''),
+    published_date: z.string().max(60).default(''),
+    category: z.coerce.number().int().positive().default(DEFAULT_BLOG_CATEGORY),
+    blogs_content: z.array(blogContentItemSchema).max(100).default([]),
+    metaTitle: z.string().max(120).default(''),
+    metaDescription: z.string().max(320).default(''),
+    published: z.boolean().default(true),
+  })
+  .strict();
+
+export type BlogInput = z.input<typeof blogInputSchema>;
+export type BlogFields = z.output<typeof blogInputSchema> & { slug_url: string };
+
+/** A blog as the API answers it. */
+export type Blog = BlogFields & { blog_id: string; createdAt: string; updatedAt: string };
+
+/** Items with an empty heading or paragraph are dropped (spec section 5). */
+export function dropEmptyContentItems<T extends { heading: string; paragraph: string }>(items: T[]): T[] {
+  return items.filter((item) => item.heading.trim() !== '' && item.paragraph.trim() !== '');
+}

@@ -1,0 +1,36 @@
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export async function getJson(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${baseUrl()}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${path} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { res, body: body as Record<string, unknown> };
+}
+
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+
+/** Signs in through the Auth emulator's Identity Toolkit endpoint, as the web SDK does. */
+export async function signInWithPassword(email: string, password: string) {
+  const res = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return { status: res.status, body: (await res.json()) as { idToken?: string; error?: { message: string } } };
+}
+
+/** The claims of an ID token (the emulator's tokens are unsigned; the API verifies real ones). */
+export function decodeClaims(idToken: string): Record<string, unknown> {
+  const payload = idToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

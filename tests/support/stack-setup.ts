@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { buildAll } from '../../scripts/lib/run';
+import { startLocalStack, useEmulatorsInThisProcess } from '../../scripts/lib/local-stack';
+import { seedDemoData } from '../../scripts/lib/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Global setup of the API and e2e tiers. Under `npm test` the runner has already started the stack and
+ * passes STACK_URL; run alone (`npm run test:api`), the tier builds, starts, seeds and stops it itself.
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const given = process.env.STACK_URL;
+  if (given) {
+    project.provide('baseUrl', given);
+    return undefined;
+  }
+  await buildAll();
+  const stack = await startLocalStack();
+  useEmulatorsInThisProcess();
+  await seedDemoData();
+  project.provide('baseUrl', stack.hostingUrl);
+  return () => stack.stop();
+}
