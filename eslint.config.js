@@ -6,7 +6,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'functions/lib/**', 'coverage/**', '.firebase/**', 'test-results/**', '**/node_modules/**', '.local/**'],
+    ignores: [
+      'dist/**',
+      'functions/lib/**',
+      'coverage/**',
+      '.firebase/**',
+      'test-results/**',
+      '**/node_modules/**',
+      '.local/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,7 +28,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}', 'vitest.*.ts', '.ci/**'],
+    files: [
+      'functions/**/*.{ts,mjs}',
+      'scripts/**/*.{js,mjs,ts}',
+      'e2e/**/*.ts',
+      'tests/**/*.ts',
+      '*.config.{js,ts}',
+      'vitest.*.ts',
+      '.ci/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

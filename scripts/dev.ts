@@ -14,13 +14,18 @@ async function main(): Promise<void> {
   useEmulatorsInThisProcess();
   await seedDemoData();
 
-  const functionsWatch = spawn(process.execPath, ['build.mjs', '--watch'], { cwd: `${ROOT}functions`, stdio: 'inherit' });
+  const functionsWatch = spawn(process.execPath, ['build.mjs', '--watch'], {
+    cwd: `${ROOT}functions`,
+    stdio: 'inherit',
+  });
   // An empty project id keeps the web app in demo mode (Auth emulator) even if .env names a real project.
   process.env.VITE_FIREBASE_PROJECT_ID = '';
   const vite = await createServer({ root: ROOT });
   await vite.listen();
   vite.printUrls();
-  console.log(`  Firestore: ${stack.firestore.kind}. Demo admin: admin@example.com / Admin-demo-1. Ctrl-C stops everything.`);
+  console.log(
+    `  Firestore: ${stack.firestore.kind}. Demo admin: admin@example.com / Admin-demo-1. Ctrl-C stops everything.`,
+  );
 
   const shutdown = async () => {
     functionsWatch.kill();

@@ -34,12 +34,14 @@ const vitestTier = (config: string | null, name: string) => async () => {
   return { ok, ...counts };
 };
 
-const commandTier = (...commands: string[][]) => async () => {
-  for (const [command, ...args] of commands) {
-    if ((await run(command as string, args)) !== 0) return { ok: false, passed: 0, failed: 0 };
-  }
-  return { ok: true, passed: 0, failed: 0 };
-};
+const commandTier =
+  (...commands: string[][]) =>
+  async () => {
+    for (const [command, ...args] of commands) {
+      if ((await run(command as string, args)) !== 0) return { ok: false, passed: 0, failed: 0 };
+    }
+    return { ok: true, passed: 0, failed: 0 };
+  };
 
 async function main(): Promise<number> {
   rmSync(RESULTS_DIR, { recursive: true, force: true });
@@ -118,7 +120,13 @@ async function main(): Promise<number> {
     const counts = r.passed || r.failed ? ` ${r.passed} passed, ${r.failed} failed` : '';
     console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
   }
-  if (skippedTiers) console.log(`  not run: ${tiers.slice(results.length).map(([n]) => n).join(', ')} (an earlier tier failed)`);
+  if (skippedTiers)
+    console.log(
+      `  not run: ${tiers
+        .slice(results.length)
+        .map(([n]) => n)
+        .join(', ')} (an earlier tier failed)`,
+    );
   const allOk = results.length === tiers.length && results.every((r) => r.ok);
   console.log(`Summary: ${passed} passed, ${failed} failed`);
   return allOk ? 0 : 1;

@@ -13,7 +13,7 @@ export function ensureChromium(): void {
   if (process.getuid?.() !== 0) {
     throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with:\n  ${INSTALL_COMMAND}`);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package (apt-get)...');
+  console.log("Chromium is missing: installing Debian's chromium package (apt-get)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });

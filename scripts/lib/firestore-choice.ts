@@ -28,7 +28,8 @@ function cachedJar(prefix: string): boolean {
 export function officialEmulatorBlocker(emulator: 'firestore' | 'storage'): string | null {
   const java = javaMajorVersion();
   if (java === null) return `Java is not installed (the official ${emulator} emulator needs Java ${REQUIRED_JAVA}+)`;
-  if (java < REQUIRED_JAVA) return `Java ${java} is installed; the official ${emulator} emulator needs Java ${REQUIRED_JAVA}+`;
+  if (java < REQUIRED_JAVA)
+    return `Java ${java} is installed; the official ${emulator} emulator needs Java ${REQUIRED_JAVA}+`;
   const prefix = emulator === 'firestore' ? 'cloud-firestore-emulator' : 'cloud-storage-rules-runtime';
   if (cachedJar(prefix)) return null;
   try {

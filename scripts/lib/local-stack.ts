@@ -41,7 +41,10 @@ export function useEmulatorsInThisProcess(): void {
  * emulators for Auth, Functions and Hosting, and waits until the API answers through Hosting.
  * `stop()` ends every process it started, including the emulators' own children.
  */
-export async function startLocalStack({ emulators = ['auth', 'functions', 'hosting'], echo = false }: Options = {}): Promise<LocalStack> {
+export async function startLocalStack({
+  emulators = ['auth', 'functions', 'hosting'],
+  echo = false,
+}: Options = {}): Promise<LocalStack> {
   const wanted = { ...PORTS } as Record<string, number>;
   if (!emulators.includes('hosting')) delete wanted.hosting;
   await assertPortsFree(wanted);
@@ -61,7 +64,14 @@ export async function startLocalStack({ emulators = ['auth', 'functions', 'hosti
   const only = [...emulators, ...(firestore.kind === 'official' ? ['firestore'] : [])].join(',');
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', only, '--project', PROJECT_ID],
+    [
+      join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      only,
+      '--project',
+      PROJECT_ID,
+    ],
     {
       cwd: ROOT,
       // Own process group, so stop() can reach the emulators' workers too.
@@ -92,7 +102,9 @@ export async function startLocalStack({ emulators = ['auth', 'functions', 'hosti
   process.once('exit', () => killGroup(child, 'SIGKILL'));
 
   try {
-    const probeUrl = emulators.includes('hosting') ? `${HOSTING_URL}/api/categories` : `${FUNCTIONS_URL}/api/categories`;
+    const probeUrl = emulators.includes('hosting')
+      ? `${HOSTING_URL}/api/categories`
+      : `${FUNCTIONS_URL}/api/categories`;
     await waitFor(
       'the API to answer through the emulators',
       async () => {

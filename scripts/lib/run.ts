@@ -3,7 +3,11 @@ import { spawn } from 'node:child_process';
 const ROOT = new URL('../..', import.meta.url).pathname;
 
 /** Runs a command with inherited output; resolves with its exit code (signals count as failure). */
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? ROOT,

@@ -24,7 +24,9 @@ export function parseDemoData() {
  */
 export async function seedDemoData(): Promise<{ accounts: typeof DEMO_ACCOUNTS }> {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at emulators.');
+    throw new Error(
+      'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at emulators.',
+    );
   }
   const { getApps, initializeApp } = await import('firebase-admin/app');
   const { getFirestore, Timestamp } = await import('firebase-admin/firestore');

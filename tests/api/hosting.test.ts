@@ -30,8 +30,11 @@ describe('Firebase Hosting configuration', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/blogs', '/blog', '/blog/some-id'])('rewrites the documented API path %s to the api function', async (path) => {
-    const res = await fetch(`${baseUrl()}${path}`);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  });
+  it.each(['/blogs', '/blog', '/blog/some-id'])(
+    'rewrites the documented API path %s to the api function',
+    async (path) => {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
 });

@@ -34,7 +34,7 @@ export function AboutMenu() {
           <path d="m3 5 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <ul role="list" id={panelId} className="about-menu__panel" hidden={!isOpen}>
+      <ul id={panelId} className="plain-list about-menu__panel" hidden={!isOpen}>
         <li>
           <NavLink href={paths.membership} className="about-menu__link" onClick={close}>
             Executive Membership

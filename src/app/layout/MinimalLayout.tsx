@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Logo } from './Logo';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import './layout.css';
+import './site-header.css';
 
 /** Sign-in and admin screens: no marketing navigation to distract from the task. */
 export function MinimalLayout({ children }: { children: ReactNode }) {

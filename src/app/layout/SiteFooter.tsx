@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { SITE_CONFIG } from '../../config/site-config';
 import { paths } from '../../paths';
 import { Logo } from './Logo';
+import './site-footer.css';
 
 const FOOTER_LINKS = [
   { label: 'Membership', href: paths.membership },
@@ -29,7 +30,7 @@ export function SiteFooter() {
               <br />
               {address.city}, {address.province} {address.postalCode}
             </p>
-            <ul role="list" className="site-footer__list">
+            <ul className="plain-list site-footer__list">
               {phones.map((phone) => (
                 <li key={phone.dial}>
                   Phone: <a href={`tel:${phone.dial}`}>{phone.display}</a>
@@ -48,7 +49,7 @@ export function SiteFooter() {
           <h2 id="footer-nav-heading" className="site-footer__heading">
             Explore
           </h2>
-          <ul role="list" className="site-footer__list">
+          <ul className="plain-list site-footer__list">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
@@ -61,7 +62,7 @@ export function SiteFooter() {
           <h2 id="footer-social-heading" className="site-footer__heading">
             Follow us
           </h2>
-          <ul role="list" className="site-footer__list">
+          <ul className="plain-list site-footer__list">
             {socialProfiles.map((profile) => (
               <li key={profile.url}>
                 <a href={profile.url} rel="noopener noreferrer">

@@ -5,6 +5,7 @@ import { AboutMenu } from './AboutMenu';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
 import { useDismiss } from './use-dismiss';
+import './site-header.css';
 
 const MOBILE_LINKS = [
   { label: 'Membership', href: paths.membership },
@@ -41,7 +42,7 @@ export function SiteHeader() {
       <div className="container site-header__bar">
         <Logo />
         <nav aria-label="Main" className="site-nav">
-          <ul role="list" className="site-nav__list">
+          <ul className="plain-list site-nav__list">
             <li>
               <NavLink href={paths.service} className="site-nav__link">
                 Services
@@ -73,7 +74,7 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id={mobileNavId} aria-label="Mobile" className="mobile-nav" hidden={!isMobileOpen}>
-        <ul role="list" className="container mobile-nav__list">
+        <ul className="plain-list container mobile-nav__list">
           {MOBILE_LINKS.map((link) => (
             <li key={link.href}>
               <NavLink href={link.href} className="mobile-nav__link" onClick={closeMobile}>

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AdminHome } from './AdminHome';
+
+afterEach(cleanup);
+
+function renderAdminHome(onLogout: () => Promise<void>) {
+  const { hook } = memoryLocation({ path: '/admin' });
+  return render(
+    <Router hook={hook}>
+      <AdminHome email="admin@example.com" onLogout={onLogout} />
+    </Router>,
+  );
+}
+
+describe('AdminHome', () => {
+  it('shows who is signed in and links to each admin section', () => {
+    renderAdminHome(async () => {});
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeTruthy();
+    expect(screen.getByText('Signed in as admin@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Blogs' }).getAttribute('href')).toBe('/admin/blogs');
+    expect(screen.getByRole('link', { name: 'Location Pages' }).getAttribute('href')).toBe('/admin/location-pages');
+    expect(screen.getByRole('link', { name: 'Inquiries' }).getAttribute('href')).toBe('/admin/inquiries');
+  });
+
+  it('logs out through the function it is given', () => {
+    let loggedOut = 0;
+    renderAdminHome(async () => {
+      loggedOut += 1;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(loggedOut).toBe(1);
+  });
+
+  it('says so when logging out fails', async () => {
+    renderAdminHome(() => Promise.reject(new Error('offline')));
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Log out failed. Please try again.');
+  });
+});

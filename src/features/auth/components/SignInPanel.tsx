@@ -1,0 +1,18 @@
+import { Redirect } from 'wouter';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+import { paths } from '../../../paths';
+import { signInAdmin, signOutUser } from '../api/firebase-auth';
+import { useAuthState } from '../use-auth-state';
+import { LoginForm } from './LoginForm';
+import { NonAdminNotice } from './NonAdminNotice';
+
+/** The /login screen: the form, or where to go when a session already exists. */
+export function SignInPanel() {
+  const auth = useAuthState();
+
+  if (auth.status === 'loading') return <LoadingStatus label="Checking your sign-in…" />;
+  // Only admins move on; anyone else would be sent straight back by the admin guard.
+  if (auth.status === 'signed-in' && auth.user.isAdmin) return <Redirect to={paths.admin} replace />;
+  if (auth.status === 'signed-in') return <NonAdminNotice email={auth.user.email} onSignOut={signOutUser} />;
+  return <LoginForm onSignIn={signInAdmin} />;
+}
