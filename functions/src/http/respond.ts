@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type CachePolicy = 'public' | 'no-store';
+export type CachePolicy = 'public' | 'no-store' | 'immutable';
 
 const CACHE_HEADERS: Record<CachePolicy, string> = {
   // Short browser cache, longer CDN cache: published content changes rarely, edits show within minutes.
   public: 'public, max-age=60, s-maxage=600',
   'no-store': 'no-store',
+  // Stored images have random names and never change.
+  immutable: 'public, max-age=31536000, immutable',
 };
 
 export type JsonResult = {
@@ -15,6 +17,25 @@ export type JsonResult = {
   cache?: CachePolicy;
   headers?: Record<string, string>;
 };
+
+/** Bytes such as a stored image; always sent with nosniff so a browser never reinterprets them. */
+export type BinaryResult = { status: 200; binary: Buffer; contentType: string; cache: CachePolicy };
+
+export type HandlerResult = JsonResult | BinaryResult;
+
+export function sendResult(req: IncomingMessage, res: ServerResponse, result: HandlerResult): void {
+  if ('binary' in result) {
+    res.statusCode = result.status;
+    res.setHeader('Content-Type', result.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', CACHE_HEADERS[result.cache]);
+    res.setHeader('Content-Length', String(result.binary.length));
+    res.end(req.method === 'HEAD' ? undefined : result.binary);
+    return;
+  }
+  sendJson(req, res, result);
+}
 
 export function sendJson(req: IncomingMessage, res: ServerResponse, result: JsonResult): void {
   const payload = JSON.stringify(result.body);
