@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertPortsFree, PORTS, waitFor } from './ports';
@@ -28,6 +29,14 @@ type Options = {
   echo?: boolean;
 };
 
+/**
+ * The package's ESM build imports its proto files without extensions, which Node's ESM loader refuses;
+ * its CommonJS build works everywhere (tsx, vitest, plain Node).
+ */
+export function loadEmbeddedFirestore(): typeof import('@firestore-emulator/server').FirestoreServer {
+  return createRequire(import.meta.url)('@firestore-emulator/server').FirestoreServer;
+}
+
 /** Points firebase-admin in this process at the emulators (seed, grant-admin, tests). */
 export function useEmulatorsInThisProcess(): void {
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
@@ -52,8 +61,7 @@ export async function startLocalStack({
   const firestore = chooseFirestore();
   let embedded: { stop: () => void } | undefined;
   if (firestore.kind === 'embedded') {
-    const { FirestoreServer } = await import('@firestore-emulator/server');
-    const server = new FirestoreServer();
+    const server = new (loadEmbeddedFirestore())();
     await server.start(PORTS.firestore);
     embedded = server;
   }
@@ -81,6 +89,8 @@ export async function startLocalStack({
         ...process.env,
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        // No Storage emulator can start here: uploads go to this folder (functions/src/images/image-store.ts).
+        CLINIC_LOCAL_IMAGE_DIR: join(LOCAL_DIR, 'images'),
         ...(firestore.kind === 'embedded' ? { FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST } : {}),
       },
     },

@@ -2,6 +2,7 @@ import { blogInputSchema, dropEmptyContentItems } from '../../src/shared/schemas
 import { categorySchema } from '../../src/shared/schemas/category';
 import { locationPageInputSchema } from '../../src/shared/schemas/location-page';
 import { COLLECTIONS } from '../../src/shared/api-envelope';
+import { toSlug } from '../../src/shared/slug';
 import { DEMO_ACCOUNTS, DEMO_BLOGS, DEMO_CATEGORIES, DEMO_LOCATION_PAGES } from './demo-data';
 
 const SEEDED_AT = new Date('2026-11-01T12:00:00Z');
@@ -12,7 +13,8 @@ export function parseDemoData() {
     categories: DEMO_CATEGORIES.map((c) => categorySchema.parse(c)),
     blogs: DEMO_BLOGS.map(({ id, blog }) => {
       const parsed = blogInputSchema.parse(blog);
-      return { id, data: { ...parsed, blogs_content: dropEmptyContentItems(parsed.blogs_content) } };
+      const slug_url = parsed.slug_url ?? toSlug(parsed.title);
+      return { id, data: { ...parsed, slug_url, blogs_content: dropEmptyContentItems(parsed.blogs_content) } };
     }),
     locationPages: DEMO_LOCATION_PAGES.map(({ id, page }) => ({ id, data: locationPageInputSchema.parse(page) })),
   };
@@ -43,9 +45,11 @@ export async function seedDemoData(): Promise<{ accounts: typeof DEMO_ACCOUNTS }
   }
   for (const { id, data: blog } of data.blogs) {
     batch.set(db.collection(COLLECTIONS.blogs).doc(id), { ...blog, createdAt: at, updatedAt: at });
+    batch.set(db.collection(COLLECTIONS.blogSlugs).doc(blog.slug_url), { id });
   }
   for (const { id, data: page } of data.locationPages) {
     batch.set(db.collection(COLLECTIONS.locationPages).doc(id), { ...page, createdAt: at, updatedAt: at });
+    batch.set(db.collection(COLLECTIONS.locationPageSlugs).doc(page.slug_url), { id });
   }
   await batch.commit();
 

@@ -10,4 +10,7 @@ export const COLLECTIONS = {
   locationPages: 'locationPages',
   newsletterSubscribers: 'newsletterSubscribers',
   contactRequests: 'contactRequests',
+  /** One document per slug (`{id}`), so uniqueness holds inside a transaction. Server-only. */
+  blogSlugs: 'blogSlugs',
+  locationPageSlugs: 'locationPageSlugs',
 } as const;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -33,4 +34,36 @@ export async function signInWithPassword(email: string, password: string) {
 export function decodeClaims(idToken: string): Record<string, unknown> {
   const payload = idToken.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export type Tokens = { admin: string; visitor: string };
+
+/** ID tokens of the two seeded demo accounts. */
+export async function demoTokens(): Promise<Tokens> {
+  const [admin, visitor] = await Promise.all([
+    signInWithPassword('admin@example.com', 'Admin-demo-1'),
+    signInWithPassword('visitor@example.com', 'Visitor-demo-1'),
+  ]);
+  if (!admin.body.idToken || !visitor.body.idToken) throw new Error('The demo accounts could not sign in.');
+  return { admin: admin.body.idToken, visitor: visitor.body.idToken };
+}
+
+type CallOptions = { method?: string; token?: string; json?: unknown; headers?: Record<string, string> };
+
+/** One API call with an optional bearer token and JSON body; answers the status and the parsed body. */
+export async function api(path: string, { method = 'GET', token, json, headers = {} }: CallOptions = {}) {
+  return getJson(path, {
+    method,
+    headers: {
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+}
+
+/** A distinct client address per test, so per-client rate limits of one test do not leak into another. */
+export function freshClient(): Record<string, string> {
+  return { 'X-Forwarded-For': `test-client-${randomUUID()}` };
 }

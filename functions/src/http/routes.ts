@@ -1,11 +1,45 @@
 import type { Route } from './router';
-import { ok, type JsonResult } from './respond';
+import type { RouteHandler } from './handler';
+import { ok } from './respond';
+import { requireAdmin } from '../auth/verify-request';
 import { getCategories } from '../categories/get-categories';
+import * as blog from '../blogs/blog-handlers';
+import * as location from '../location-pages/location-page-handlers';
+import * as visitor from './visitor-handlers';
+import { uploadImage } from '../images/upload-image';
+import { getCardImage, getImage } from '../images/get-image';
 
-export type RequestContext = { params: Record<string, string> };
-export type RouteHandler = (ctx: RequestContext) => Promise<JsonResult>;
-
-/** The one route table of the HTTP API (spec section 7). */
+/** The one route table of the HTTP API (spec section 7, plus the routes the API issue adds). */
 export const ROUTES: readonly Route<RouteHandler>[] = [
+  { method: 'POST', pattern: '/api/users/login', handler: visitor.login },
+
+  { method: 'GET', pattern: '/blogs', handler: blog.listBlogs },
+  { method: 'GET', pattern: '/blog/:id', handler: blog.getBlog },
+  { method: 'POST', pattern: '/blog', handler: blog.createBlog },
+  { method: 'PUT', pattern: '/blog/:id', handler: blog.updateBlog },
+  { method: 'DELETE', pattern: '/blog/:id', handler: blog.deleteBlog },
+  { method: 'GET', pattern: '/api/blogs/url/:slug', handler: blog.getBlogBySlug },
+
   { method: 'GET', pattern: '/api/categories', handler: async () => ok(await getCategories()) },
+
+  {
+    method: 'POST',
+    pattern: '/api/backup-files/upload_files',
+    handler: async (ctx) => {
+      await requireAdmin(ctx);
+      return uploadImage(ctx);
+    },
+  },
+  { method: 'GET', pattern: '/api/images/:name', handler: getImage },
+  { method: 'GET', pattern: '/api/images/cards/:name', handler: getCardImage },
+
+  { method: 'GET', pattern: '/api/locationpages', handler: location.listLocationPages },
+  { method: 'GET', pattern: '/api/locationpages/url/:slug', handler: location.getLocationPageBySlug },
+  { method: 'GET', pattern: '/api/locationpages/:id', handler: location.getLocationPage },
+  { method: 'POST', pattern: '/api/locationpages/create', handler: location.createLocationPage },
+  { method: 'PUT', pattern: '/api/locationpages/:id', handler: location.updateLocationPage },
+  { method: 'DELETE', pattern: '/api/locationpages/:id', handler: location.deleteLocationPage },
+
+  { method: 'POST', pattern: '/api/newsletter', handler: visitor.subscribe },
+  { method: 'POST', pattern: '/api/contact-requests', handler: visitor.submitContactRequest },
 ];

@@ -1,0 +1,41 @@
+import { blogInputSchema, dropEmptyContentItems, type BlogFields } from '../../../src/shared/schemas/blog';
+import { ALL_CATEGORY_NAME } from '../../../src/shared/schemas/category';
+import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { toSlug } from '../../../src/shared/slug';
+import { getCategories } from '../categories/get-categories';
+import { createPublishedCollection } from '../content/published-collection';
+import { sanitizeRichText } from '../content/sanitize-html';
+import { HttpError } from '../http/http-error';
+
+export const blogs = createPublishedCollection<BlogFields, 'blog_id'>({
+  collection: COLLECTIONS.blogs,
+  slugCollection: COLLECTIONS.blogSlugs,
+  idField: 'blog_id',
+  label: 'blog',
+  parseStored: (data) => {
+    const parsed = blogInputSchema.safeParse(data);
+    return parsed.success && parsed.data.slug_url ? (parsed.data as BlogFields) : null;
+  },
+});
+
+/**
+ * Turns a validated request into the stored blog: slug from the title when none is given, paragraphs
+ * sanitized, items left empty (before or after sanitizing) dropped, and a real category that is not `All`.
+ */
+export async function prepareBlog(input: ReturnType<typeof blogInputSchema.parse>): Promise<BlogFields> {
+  const slug = input.slug_url || toSlug(input.title);
+  if (!slug) throw new HttpError(400, 'slug_url: Give the blog a title or slug with letters or digits.');
+
+  const categories = await getCategories();
+  const category = categories.find((c) => c.category_id === input.category);
+  if (!category) throw new HttpError(400, `category: There is no category ${input.category}.`);
+  if (category.category === ALL_CATEGORY_NAME) {
+    throw new HttpError(400, `category: "${ALL_CATEGORY_NAME}" is a filter, not a category. Choose another.`);
+  }
+
+  const content = input.blogs_content.map((item) => ({
+    heading: item.heading.trim(),
+    paragraph: sanitizeRichText(item.paragraph),
+  }));
+  return { ...input, slug_url: slug, blogs_content: dropEmptyContentItems(content) };
+}

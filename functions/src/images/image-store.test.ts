@@ -1,0 +1,60 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalImageStore, isValidImageKey, localImageDir } from './image-store';
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'image-store-test-'));
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the local image store', () => {
+  it('reads back what it saved, creating folders as needed', async () => {
+    const store = createLocalImageStore(root);
+    const bytes = Buffer.from('RIFF\0\0\0\0WEBPVP8 ');
+    await store.save('images/cards/0123456789abcdef0123456789abcdef.webp', bytes, 'image/webp');
+    expect(await store.read('images/cards/0123456789abcdef0123456789abcdef.webp')).toEqual(bytes);
+    // No temporary file is left behind after the rename.
+    expect(await readdir(path.join(root, 'images', 'cards'))).toEqual(['0123456789abcdef0123456789abcdef.webp']);
+  });
+
+  it('answers null for a key that was never saved', async () => {
+    expect(await createLocalImageStore(root).read('images/missing.webp')).toBeNull();
+  });
+
+  it('refuses keys that would leave its folder', async () => {
+    const store = createLocalImageStore(root);
+    await expect(store.save('../x', Buffer.from('x'), 'image/webp')).rejects.toThrow(/outside the store/);
+    await expect(store.read('../x')).rejects.toThrow(/outside the store/);
+    await expect(store.read('images/../../etc/passwd')).rejects.toThrow(/outside the store/);
+    await expect(store.read('/etc/passwd')).rejects.toThrow(/outside the store/);
+    expect(await readdir(path.dirname(root))).not.toContain('x');
+  });
+});
+
+describe('isValidImageKey', () => {
+  it('accepts the keys uploads use', () => {
+    expect(isValidImageKey('images/0123456789abcdef0123456789abcdef.webp')).toBe(true);
+    expect(isValidImageKey('images/cards/0123456789abcdef0123456789abcdef.webp')).toBe(true);
+  });
+
+  it('rejects traversal, absolute paths, backslashes and empty segments', () => {
+    for (const key of ['../x', 'images/../x', './x', '/images/x.webp', 'images\\x.webp', 'images//x', '', 'a..b']) {
+      expect(isValidImageKey(key), key).toBe(false);
+    }
+  });
+});
+
+describe('localImageDir', () => {
+  it('uses CLINIC_LOCAL_IMAGE_DIR when set, a temp folder on the emulator, and Cloud Storage otherwise', () => {
+    expect(localImageDir({ CLINIC_LOCAL_IMAGE_DIR: '/srv/images' })).toBe('/srv/images');
+    expect(localImageDir({ FUNCTIONS_EMULATOR: 'true' })).toBe(path.join(os.tmpdir(), 'clinic-images'));
+    expect(localImageDir({})).toBeNull();
+  });
+});

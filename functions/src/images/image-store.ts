@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Bucket } from '@google-cloud/storage';
+
+/** Where processed images live: Cloud Storage in production, a local directory on the emulators. */
+export type ImageStore = {
+  save(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  read(key: string): Promise<Buffer | null>;
+};
+
+/** Stored names are random and never reused, so browsers and the CDN may keep them for a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+// One or more plain segments such as "images/cards/ab12.webp": no "." or ".." segments, no leading "/",
+// no backslashes or other characters that a file system or a bucket path could read differently.
+const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
+
+export function isValidImageKey(key: string): boolean {
+  const segments = key.split('/');
+  return segments.length <= 8 && segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'));
+}
+
+function checkedKey(key: string): string {
+  if (!isValidImageKey(key)) throw new Error(`Refusing an image key outside the store: ${JSON.stringify(key)}`);
+  return key;
+}
+
+export function createLocalImageStore(root: string): ImageStore {
+  const base = path.resolve(root);
+  const fileOf = (key: string) => {
+    const file = path.resolve(base, checkedKey(key));
+    // The key check already rules traversal out; this is the second lock on the same door.
+    if (!file.startsWith(base + path.sep)) throw new Error('Refusing an image key outside the store.');
+    return file;
+  };
+  return {
+    async save(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a concurrent read never sees half a file.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    async read(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+let bucket: Promise<Bucket> | undefined;
+
+/** The Admin SDK's Storage loads on first use, like Firestore, to keep cold starts short. */
+function getDefaultBucket(): Promise<Bucket> {
+  bucket ??= (async () => {
+    const { getApps, initializeApp } = await import('firebase-admin/app');
+    const { getStorage } = await import('firebase-admin/storage');
+    return getStorage(getApps()[0] ?? initializeApp()).bucket();
+  })();
+  return bucket;
+}
+
+export function createCloudImageStore(): ImageStore {
+  return {
+    async save(key, bytes, contentType) {
+      const file = (await getDefaultBucket()).file(checkedKey(key));
+      // A single request: images are at most a few hundred KB after processing, too small to need resuming.
+      await file.save(bytes, { contentType, resumable: false, metadata: { cacheControl: IMAGE_CACHE_CONTROL } });
+    },
+    async read(key) {
+      const file = (await getDefaultBucket()).file(checkedKey(key));
+      try {
+        const [bytes] = await file.download();
+        return bytes;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The emulators have no real bucket to write to, so they keep images on disk (CLINIC_LOCAL_IMAGE_DIR). */
+export function localImageDir(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.CLINIC_LOCAL_IMAGE_DIR) return env.CLINIC_LOCAL_IMAGE_DIR;
+  if (env.FUNCTIONS_EMULATOR === 'true') return path.join(os.tmpdir(), 'clinic-images');
+  return null;
+}
+
+let cloudStore: ImageStore | undefined;
+
+export function getImageStore(): ImageStore {
+  const dir = localImageDir();
+  if (dir) return createLocalImageStore(dir);
+  cloudStore ??= createCloudImageStore();
+  return cloudStore;
+}

@@ -1,0 +1,64 @@
+import { HttpError } from '../http/http-error';
+import { logs } from '../logs';
+import { detectImageType, type ImageType } from './detect-image-type';
+
+/** A larger picture is either a decompression bomb or far more than a 1600 px web image needs. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const FULL_MAX_SIZE = 1600;
+export const CARD_MAX_SIZE = 640;
+export const WEBP_QUALITY = 80;
+
+export const UNSUPPORTED_TYPE_MESSAGE = 'Upload a JPEG, PNG, WebP or AVIF image.';
+export const INVALID_IMAGE_MESSAGE = 'The file is not a valid image.';
+export const TOO_MANY_PIXELS_MESSAGE = `The image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Resize it and try again.`;
+
+export type ProcessedImage = {
+  sourceType: ImageType;
+  /** At most FULL_MAX_SIZE on each side, WebP, no metadata. */
+  full: Buffer;
+  /** At most CARD_MAX_SIZE on each side, for blog cards and lists. */
+  card: Buffer;
+  width: number;
+  height: number;
+};
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/**
+ * Checks the bytes, decodes them and re-encodes a full-size and a card-size WebP. Re-encoding means nothing
+ * the client sent is stored verbatim: sharp drops EXIF (GPS position, camera serial), XMP and ICC metadata
+ * unless asked to keep them, and a polyglot file cannot survive a decode and encode.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const sourceType = detectImageType(bytes);
+  if (!sourceType) throw new HttpError(415, UNSUPPORTED_TYPE_MESSAGE);
+
+  // Loaded here, not at the top: sharp's native binding is slow to load and most requests never need it.
+  const { default: sharp } = await import('sharp');
+  // limitInputPixels is checked against the header before any pixel is decoded. Only the first frame of an
+  // animated WebP or AVIF is read (sharp's default), so frame count cannot multiply the cost either.
+  // rotate() applies the EXIF orientation now, because the tag is dropped with the rest of the metadata.
+  const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const encode = (maxSize: number) =>
+    source
+      .clone()
+      .resize({ width: maxSize, height: maxSize, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+
+  try {
+    const [full, card] = await Promise.all([encode(FULL_MAX_SIZE), encode(CARD_MAX_SIZE)]);
+    return { sourceType, full: full.data, card: card.data, width: full.info.width, height: full.info.height };
+  } catch (error) {
+    if (isPixelLimitError(error)) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+    // sharp's message says what libvips disliked; useful when an admin reports a photo that will not upload.
+    logs.warn('Rejected an image that could not be decoded', {
+      sourceType,
+      bytes: bytes.length,
+      reason: error instanceof Error ? error.message.slice(0, 200) : String(error),
+    });
+    throw new HttpError(415, INVALID_IMAGE_MESSAGE);
+  }
+}

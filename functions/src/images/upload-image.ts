@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import busboy from 'busboy';
+import type { RequestContext } from '../http/context';
+import { mediaTypeOf, readRawBody } from '../http/body';
+import { HttpError } from '../http/http-error';
+import type { JsonResult } from '../http/respond';
+import { logs } from '../logs';
+import { processImage } from './process-image';
+import { getImageStore } from './image-store';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Room for the multipart boundaries, part headers and a few small fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const IMAGE_FIELD = 'image';
+
+const TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Choose a smaller file.';
+const MISSING_MESSAGE = `Choose an image to upload (form field "${IMAGE_FIELD}").`;
+
+async function readUploadBody(ctx: RequestContext): Promise<Buffer> {
+  try {
+    return await readRawBody(ctx, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES);
+  } catch (error) {
+    // The generic message names the body limit in KB; the admin needs the file limit.
+    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, TOO_LARGE_MESSAGE);
+    throw error;
+  }
+}
+
+/** Pulls the bytes of the "image" file part out of a multipart body; other parts are read and dropped. */
+export function readImagePart(headers: IncomingHttpHeaders, body: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10 } });
+    } catch {
+      // Thrown synchronously for a multipart Content-Type without a boundary.
+      return reject(new HttpError(400, 'The multipart body has no boundary. Let the browser set the Content-Type.'));
+    }
+    const chunks: Buffer[] = [];
+    let found = false;
+    let tooLarge = false;
+    let fileDone: Promise<void> = Promise.resolve();
+
+    const malformed = () => reject(new HttpError(400, 'The multipart body is malformed.'));
+
+    parser.on('file', (name, stream) => {
+      // A body cut off mid-file is reported on the file stream too; unheard, that error would crash the process.
+      stream.on('error', malformed);
+      if (name !== IMAGE_FIELD || found) {
+        stream.resume();
+        return;
+      }
+      found = true;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      fileDone = new Promise((done) => stream.once('end', done));
+    });
+    parser.on('error', malformed);
+    parser.on('close', () => {
+      void fileDone.then(() => {
+        if (tooLarge) return reject(new HttpError(413, TOO_LARGE_MESSAGE));
+        if (!found) return reject(new HttpError(400, MISSING_MESSAGE));
+        const bytes = Buffer.concat(chunks);
+        if (bytes.length === 0) return reject(new HttpError(400, 'The image file is empty.'));
+        resolve(bytes);
+      });
+    });
+    parser.end(body);
+  });
+}
+
+/** POST /api/backup-files/upload_files (admins only; the route table checks the token first). */
+export async function uploadImage(ctx: RequestContext): Promise<JsonResult> {
+  if (mediaTypeOf(ctx) !== 'multipart/form-data') {
+    throw new HttpError(415, `Send the image as multipart/form-data, with the file in the field "${IMAGE_FIELD}".`);
+  }
+  const started = Date.now();
+  const upload = await readImagePart(ctx.req.headers, await readUploadBody(ctx));
+  const image = await processImage(upload);
+
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  const store = getImageStore();
+  await Promise.all([
+    store.save(`images/${name}`, image.full, 'image/webp'),
+    store.save(`images/cards/${name}`, image.card, 'image/webp'),
+  ]);
+  logs.info('Image uploaded', {
+    name,
+    sourceType: image.sourceType,
+    bytesIn: upload.length,
+    bytesOut: image.full.length,
+    cardBytes: image.card.length,
+    width: image.width,
+    height: image.height,
+    ms: Date.now() - started,
+  });
+
+  // `data` stays the bare path: older admin clients store it directly as a blog's `blog_image`.
+  return {
+    status: 201,
+    body: {
+      status: 'success',
+      message: 'Image uploaded.',
+      data: `/api/images/${name}`,
+      card: `/api/images/cards/${name}`,
+      width: image.width,
+      height: image.height,
+    },
+    cache: 'no-store',
+  };
+}

@@ -1,0 +1,28 @@
+import { locationPageInputSchema, type LocationPageFields } from '../../../src/shared/schemas/location-page';
+import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { createPublishedCollection } from '../content/published-collection';
+import { sanitizeRichText } from '../content/sanitize-html';
+import { HttpError } from '../http/http-error';
+
+export const locationPages = createPublishedCollection<LocationPageFields, 'location_id'>({
+  collection: COLLECTIONS.locationPages,
+  slugCollection: COLLECTIONS.locationPageSlugs,
+  idField: 'location_id',
+  label: 'location page',
+  parseStored: (data) => {
+    const parsed = locationPageInputSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  },
+});
+
+const RICH_TEXT_FIELDS = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
+
+/** Paragraphs are HTML on the public page (spec section 2), so they are sanitized; all stay required. */
+export function prepareLocationPage(input: LocationPageFields): LocationPageFields {
+  const page = { ...input };
+  for (const field of RICH_TEXT_FIELDS) {
+    page[field] = sanitizeRichText(input[field]);
+    if (!page[field]) throw new HttpError(400, `${field}: This field has no text left once unsafe HTML is removed.`);
+  }
+  return page;
+}

@@ -1,0 +1,68 @@
+import { HttpError, ServiceUnavailableError } from '../http/http-error';
+import { getAdminAuth } from '../auth/verify-request';
+import { logs } from '../logs';
+
+export type LoginAnswer = { token: string; isAdmin: boolean; email: string; uid: string; expiresIn: number };
+
+const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+// Identity Toolkit errors that mean "these credentials do not sign anyone in": one answer for all of them,
+// so the API does not reveal which emails have accounts.
+const CREDENTIAL_ERRORS = new Set([
+  'INVALID_LOGIN_CREDENTIALS',
+  'EMAIL_NOT_FOUND',
+  'INVALID_PASSWORD',
+  'INVALID_EMAIL',
+]);
+
+function identityToolkitUrl(): string {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  // The emulator accepts any key; production needs the project's Web API key (a public identifier).
+  const key = emulator ? 'emulator' : process.env.WEB_API_KEY;
+  if (!key) throw new ServiceUnavailableError('Sign-in is not configured on the server (WEB_API_KEY is missing).');
+  const origin = emulator
+    ? `http://${emulator}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
+  return `${origin}/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`;
+}
+
+/** POST /api/users/login: email/password sign-in through the Identity Toolkit API (the Auth emulator locally). */
+export async function signInWithPassword(email: string, password: string): Promise<LoginAnswer> {
+  let res: Response;
+  try {
+    res = await fetch(identityToolkitUrl(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      signal: AbortSignal.timeout(8000),
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    logs.error('Identity Toolkit unreachable', error);
+    throw new ServiceUnavailableError('Sign-in is unavailable right now. Please try again in a moment.');
+  }
+  const body = (await res.json().catch(() => ({}))) as {
+    idToken?: string;
+    localId?: string;
+    email?: string;
+    expiresIn?: string;
+    error?: { message?: string };
+  };
+  if (!res.ok || !body.idToken) {
+    const reason = (body.error?.message ?? '').split(' ')[0] ?? '';
+    if (CREDENTIAL_ERRORS.has(reason)) throw new HttpError(401, WRONG_CREDENTIALS);
+    if (reason === 'USER_DISABLED') throw new HttpError(403, 'This account is disabled.');
+    if (reason.startsWith('TOO_MANY_ATTEMPTS')) {
+      throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes.', { 'Retry-After': '300' });
+    }
+    logs.warn('Identity Toolkit refused a sign-in', { reason, status: res.status });
+    throw new ServiceUnavailableError('Sign-in is unavailable right now. Please try again in a moment.');
+  }
+  const decoded = await (await getAdminAuth()).verifyIdToken(body.idToken);
+  return {
+    token: body.idToken,
+    isAdmin: decoded.isAdmin === true,
+    email: body.email ?? email,
+    uid: decoded.uid,
+    expiresIn: Number(body.expiresIn ?? 3600),
+  };
+}
