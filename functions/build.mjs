@@ -4,8 +4,9 @@
 import { build, context } from 'esbuild';
 
 const options = {
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  // http-handler.js exposes the bare handler for `npm run bench:api` (a plain Node server, no emulator).
+  entryPoints: { index: 'src/index.ts', 'http-handler': 'src/http/app.ts' },
+  outdir: 'lib',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -23,5 +24,5 @@ if (process.argv.includes('--watch')) {
 } else {
   const started = Date.now();
   await build(options);
-  console.log(`functions: built lib/index.js in ${Date.now() - started} ms`);
+  console.log(`functions: built lib/ in ${Date.now() - started} ms`);
 }

@@ -20,39 +20,22 @@ export function parseDemoData() {
   };
 }
 
+async function adminApp() {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  return getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-clinic' });
+}
+
 /**
- * Writes the demo data with fixed ids, so running it twice leaves one copy of everything.
- * Expects FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST to be set: it must never touch a real project.
+ * Writes the demo data and accounts with fixed ids, so running it twice leaves one copy of everything.
+ * Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST: it must never touch a real project.
  */
 export async function seedDemoData(): Promise<{ accounts: typeof DEMO_ACCOUNTS }> {
-  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error(
-      'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at emulators.',
-    );
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('Refusing to seed: FIREBASE_AUTH_EMULATOR_HOST must point at the Auth emulator.');
   }
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  await seedDemoContent();
   const { getAuth } = await import('firebase-admin/auth');
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-clinic' });
-  const db = getFirestore(app);
-  const auth = getAuth(app);
-  const at = Timestamp.fromDate(SEEDED_AT);
-  const data = parseDemoData();
-
-  const batch = db.batch();
-  for (const c of data.categories) {
-    batch.set(db.collection(COLLECTIONS.categories).doc(String(c.category_id)), { ...c, createdAt: at, updatedAt: at });
-  }
-  for (const { id, data: blog } of data.blogs) {
-    batch.set(db.collection(COLLECTIONS.blogs).doc(id), { ...blog, createdAt: at, updatedAt: at });
-    batch.set(db.collection(COLLECTIONS.blogSlugs).doc(blog.slug_url), { id });
-  }
-  for (const { id, data: page } of data.locationPages) {
-    batch.set(db.collection(COLLECTIONS.locationPages).doc(id), { ...page, createdAt: at, updatedAt: at });
-    batch.set(db.collection(COLLECTIONS.locationPageSlugs).doc(page.slug_url), { id });
-  }
-  await batch.commit();
-
+  const auth = getAuth(await adminApp());
   for (const account of DEMO_ACCOUNTS) {
     const existing = await auth.getUserByEmail(account.email).catch(() => null);
     const user = existing
@@ -66,4 +49,28 @@ export async function seedDemoData(): Promise<{ accounts: typeof DEMO_ACCOUNTS }
     await auth.setCustomUserClaims(user.uid, account.isAdmin ? { isAdmin: true } : null);
   }
   return { accounts: DEMO_ACCOUNTS };
+}
+
+/** Categories, blogs and location pages (with their slug claims); no accounts. */
+export async function seedDemoContent(): Promise<void> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error('Refusing to seed: FIRESTORE_EMULATOR_HOST must point at a Firestore emulator.');
+  }
+  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  const db = getFirestore(await adminApp());
+  const at = Timestamp.fromDate(SEEDED_AT);
+  const data = parseDemoData();
+  const batch = db.batch();
+  for (const c of data.categories) {
+    batch.set(db.collection(COLLECTIONS.categories).doc(String(c.category_id)), { ...c, createdAt: at, updatedAt: at });
+  }
+  for (const { id, data: blog } of data.blogs) {
+    batch.set(db.collection(COLLECTIONS.blogs).doc(id), { ...blog, createdAt: at, updatedAt: at });
+    batch.set(db.collection(COLLECTIONS.blogSlugs).doc(blog.slug_url), { id });
+  }
+  for (const { id, data: page } of data.locationPages) {
+    batch.set(db.collection(COLLECTIONS.locationPages).doc(id), { ...page, createdAt: at, updatedAt: at });
+    batch.set(db.collection(COLLECTIONS.locationPageSlugs).doc(page.slug_url), { id });
+  }
+  await batch.commit();
 }

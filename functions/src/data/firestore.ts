@@ -13,7 +13,11 @@ export function getDb(): Promise<Firestore> {
     const { getFirestore } = await import('firebase-admin/firestore');
     const app = getApps()[0] ?? initializeApp();
     const db = getFirestore(app);
-    db.settings({ ignoreUndefinedProperties: true });
+    try {
+      db.settings({ ignoreUndefinedProperties: true });
+    } catch {
+      // A host process (seed script, benchmark) already used this Firestore instance; keep its settings.
+    }
     return db;
   })();
   return firestore;

@@ -1,0 +1,84 @@
+// `npm run bench:api`: the api handler on a plain Node HTTP server against a local (embedded) Firestore,
+// loaded with autocannon, plus the function module's import time. The Functions emulator is far slower
+// than production, so it is deliberately not in the path.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { isPortFree } from './lib/ports';
+import { loadEmbeddedFirestore } from './lib/local-stack';
+import { runOrThrow } from './lib/run';
+import { seedDemoContent } from './lib/seed';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const FIRESTORE_PORT = 8290;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = 10;
+const TARGETS = { rps: 2000, p99: 20, importMs: 400 };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+async function main(): Promise<void> {
+  await runOrThrow('Functions build', process.execPath, ['build.mjs'], { cwd: `${ROOT}functions` });
+  const importTimes = Array.from({ length: 5 }, () =>
+    Number(
+      execFileSync(process.execPath, [
+        '-e',
+        `const t=performance.now();require(${JSON.stringify(`${ROOT}functions/lib/index.js`)});process.stdout.write(String(performance.now()-t))`,
+      ]),
+    ),
+  );
+
+  if (!(await isPortFree(FIRESTORE_PORT))) throw new Error(`Port ${FIRESTORE_PORT} is in use.`);
+  const firestore = new (loadEmbeddedFirestore())();
+  await firestore.start(FIRESTORE_PORT);
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
+  process.env.GCLOUD_PROJECT = 'demo-clinic';
+  await seedDemoContent();
+
+  // The same module the function exports (bundled), not the sources.
+  const { handleApiRequest } = (await import(`${ROOT}functions/lib/http-handler.js`)) as {
+    handleApiRequest: (req: unknown, res: unknown) => Promise<void>;
+  };
+  const server = createServer((req, res) => void handleApiRequest(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const rows: string[] = [];
+  let failures = 0;
+  for (const path of ['/blogs', '/api/locationpages/url/executive-health-yorkville']) {
+    const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: DURATION_S });
+    const rps = result.requests.average;
+    const p50 = result.latency.p50;
+    const p99 = result.latency.p99;
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const ok = rps >= TARGETS.rps && p99 <= TARGETS.p99 && errors === 0;
+    if (!ok) failures++;
+    rows.push(
+      `${ok ? 'ok  ' : 'MISS'} GET ${path.padEnd(50)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  errors ${errors}`,
+    );
+  }
+  server.close();
+  firestore.stop();
+
+  const importMedian = median(importTimes);
+  const importOk = importMedian < TARGETS.importMs;
+  console.log(
+    `\nAPI benchmark (${CONNECTIONS} connections, ${DURATION_S} s each, embedded Firestore, Node ${process.version})`,
+  );
+  for (const row of rows) console.log(row);
+  console.log(
+    `${importOk ? 'ok  ' : 'MISS'} function module import: median ${importMedian.toFixed(0)} ms of 5 fresh processes ` +
+      `(${importTimes.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+  console.log(`Targets: >= ${TARGETS.rps} req/s, p99 <= ${TARGETS.p99} ms, 0 errors, import < ${TARGETS.importMs} ms.`);
+  process.exit(failures || !importOk ? 1 : 0);
+}
+
+main().catch((error: Error) => {
+  console.error(`bench:api failed: ${error.message}`);
+  process.exit(1);
+});
