@@ -3,8 +3,8 @@ import type { RouteHandler } from './handler';
 import { ok } from './respond';
 import { requireAdmin } from '../auth/verify-request';
 import { getCategories } from '../categories/get-categories';
-import * as blog from '../blogs/blog-handlers';
-import * as location from '../location-pages/location-page-handlers';
+import { blogHandlers as blog } from '../blogs/blog-handlers';
+import { locationPageHandlers as location } from '../location-pages/location-page-handlers';
 import * as visitor from './visitor-handlers';
 import { uploadImage } from '../images/upload-image';
 import { getCardImage, getImage } from '../images/get-image';
@@ -13,12 +13,12 @@ import { getCardImage, getImage } from '../images/get-image';
 export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: '/api/users/login', handler: visitor.login },
 
-  { method: 'GET', pattern: '/blogs', handler: blog.listBlogs },
-  { method: 'GET', pattern: '/blog/:id', handler: blog.getBlog },
-  { method: 'POST', pattern: '/blog', handler: blog.createBlog },
-  { method: 'PUT', pattern: '/blog/:id', handler: blog.updateBlog },
-  { method: 'DELETE', pattern: '/blog/:id', handler: blog.deleteBlog },
-  { method: 'GET', pattern: '/api/blogs/url/:slug', handler: blog.getBlogBySlug },
+  { method: 'GET', pattern: '/blogs', handler: blog.list },
+  { method: 'GET', pattern: '/blog/:id', handler: blog.getById },
+  { method: 'POST', pattern: '/blog', handler: blog.create },
+  { method: 'PUT', pattern: '/blog/:id', handler: blog.update },
+  { method: 'DELETE', pattern: '/blog/:id', handler: blog.remove },
+  { method: 'GET', pattern: '/api/blogs/url/:slug', handler: blog.getBySlug },
 
   { method: 'GET', pattern: '/api/categories', handler: async () => ok(await getCategories()) },
 
@@ -33,12 +33,12 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'GET', pattern: '/api/images/:name', handler: getImage },
   { method: 'GET', pattern: '/api/images/cards/:name', handler: getCardImage },
 
-  { method: 'GET', pattern: '/api/locationpages', handler: location.listLocationPages },
-  { method: 'GET', pattern: '/api/locationpages/url/:slug', handler: location.getLocationPageBySlug },
-  { method: 'GET', pattern: '/api/locationpages/:id', handler: location.getLocationPage },
-  { method: 'POST', pattern: '/api/locationpages/create', handler: location.createLocationPage },
-  { method: 'PUT', pattern: '/api/locationpages/:id', handler: location.updateLocationPage },
-  { method: 'DELETE', pattern: '/api/locationpages/:id', handler: location.deleteLocationPage },
+  { method: 'GET', pattern: '/api/locationpages', handler: location.list },
+  { method: 'GET', pattern: '/api/locationpages/url/:slug', handler: location.getBySlug },
+  { method: 'GET', pattern: '/api/locationpages/:id', handler: location.getById },
+  { method: 'POST', pattern: '/api/locationpages/create', handler: location.create },
+  { method: 'PUT', pattern: '/api/locationpages/:id', handler: location.update },
+  { method: 'DELETE', pattern: '/api/locationpages/:id', handler: location.remove },
 
   { method: 'POST', pattern: '/api/newsletter', handler: visitor.subscribe },
   { method: 'POST', pattern: '/api/contact-requests', handler: visitor.submitContactRequest },
