@@ -1,11 +1,13 @@
+import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 
-export function App() {
+/** `helmetContext` is passed only by the prerenderer, which reads the collected head tags from it. */
+export function App({ helmetContext }: { helmetContext?: { helmet?: HelmetServerState } }) {
   return (
-    <>
+    <HelmetProvider context={helmetContext}>
       <ScrollToTop />
       <AppRoutes />
-    </>
+    </HelmetProvider>
   );
 }

@@ -18,10 +18,10 @@ function renderAt(path: string) {
 }
 
 describe('AppRoutes', () => {
-  it('renders the home page at /', () => {
+  it('renders the home page at /', async () => {
     renderAt('/');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Preventive care that keeps you ahead of your health' }),
+      await screen.findByRole('heading', { level: 1, name: 'Preventive care that keeps you ahead of your health' }),
     ).toBeTruthy();
     const main = screen.getByRole('main');
     expect(main.id).toBe('main');
@@ -30,17 +30,17 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main');
   });
 
-  it('shows the three marketing claims on the home page', () => {
+  it('shows the three marketing claims on the home page', async () => {
     renderAt('/');
-    expect(screen.getByText('200+')).toBeTruthy();
+    expect(await screen.findByText('200+')).toBeTruthy();
     expect(screen.getByText('15+ years')).toBeTruthy();
     expect(screen.getByText('4 to 6 hours')).toBeTruthy();
   });
 
-  it('redirects /home to / without leaving /home in the history', () => {
+  it('redirects /home to / without leaving /home in the history', async () => {
     const { history } = renderAt('/home');
     expect(history).toEqual(['/']);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Preventive care that keeps you ahead of your health',
     );
   });

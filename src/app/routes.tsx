@@ -1,72 +1,106 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { paths } from '../paths';
-import { HomePage } from '../pages/home-page';
+import { paths, ROUTE_PATTERNS } from '../paths';
 import { NotFoundPage } from '../pages/not-found-page';
 import { LazyPage } from './LazyPage';
 import { MinimalLayout } from './layout/MinimalLayout';
 import { PublicLayout } from './layout/PublicLayout';
 
-// Sign-in and admin pages are the only importers of the auth feature, and with it the Firebase
-// SDK; loading them lazily keeps Firebase out of every public page's JavaScript.
-const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
-const AdminPage = lazy(() => import('../pages/admin-page').then((m) => ({ default: m.AdminPage })));
-const AdminBlogsPage = lazy(() => import('../pages/admin-blogs-page').then((m) => ({ default: m.AdminBlogsPage })));
-const AdminLocationPagesPage = lazy(() =>
-  import('../pages/admin-location-pages-page').then((m) => ({ default: m.AdminLocationPagesPage })),
+/**
+ * Every page is its own chunk, so a visitor downloads only the page they open. Sign-in and admin pages
+ * are the only importers of the auth feature, and with it the Firebase SDK.
+ */
+function page<P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType<P> })));
+}
+
+const HomePage = page(() => import('../pages/home-page'), 'HomePage');
+const MembershipPage = page(() => import('../pages/membership-page'), 'MembershipPage');
+const ServicesPage = page(() => import('../pages/services-page'), 'ServicesPage');
+const ServicePage = page<{ slug: string }>(() => import('../pages/service-page'), 'ServicePage');
+const GeriatricAssessmentPage = page(() => import('../pages/geriatric-assessment-page'), 'GeriatricAssessmentPage');
+const PelvicFloorPage = page(() => import('../pages/pelvic-floor-page'), 'PelvicFloorPage');
+const PelvicFloorMenPage = page(() => import('../pages/pelvic-floor-men-page'), 'PelvicFloorMenPage');
+const PelvicFloorWomenPage = page(() => import('../pages/pelvic-floor-women-page'), 'PelvicFloorWomenPage');
+const EdTreatmentPage = page(() => import('../pages/ed-treatment-page'), 'EdTreatmentPage');
+const TeamPage = page(() => import('../pages/team-page'), 'TeamPage');
+const TeamMemberPage = page(() => import('../pages/team-member-page'), 'TeamMemberPage');
+const ArticlesPage = page(() => import('../pages/articles-page'), 'ArticlesPage');
+const ArticlePage = page(() => import('../pages/article-page'), 'ArticlePage');
+const ContactPage = page(() => import('../pages/contact-page'), 'ContactPage');
+const AboutPage = page(() => import('../pages/about-page'), 'AboutPage');
+const PrivacyPage = page(() => import('../pages/privacy-page'), 'PrivacyPage');
+const TermsPage = page(() => import('../pages/terms-page'), 'TermsPage');
+const ThankYouPage = page(() => import('../pages/thank-you-page'), 'ThankYouPage');
+const LocationPage = page(() => import('../pages/location-page'), 'LocationPage');
+
+const LoginPage = page(() => import('../pages/login-page'), 'LoginPage');
+const AdminPage = page(() => import('../pages/admin-page'), 'AdminPage');
+const AdminBlogsPage = page(() => import('../pages/admin-blogs-page'), 'AdminBlogsPage');
+const AdminLocationPagesPage = page(() => import('../pages/admin-location-pages-page'), 'AdminLocationPagesPage');
+const AdminInquiriesPage = page(() => import('../pages/admin-inquiries-page'), 'AdminInquiriesPage');
+
+/** The ten service pages share one template; the slug is the path without its slash. */
+export const SERVICE_PATHS = [
+  paths.ivTherapy,
+  paths.dnaTesting,
+  paths.naturopathicMedicine,
+  paths.audiology,
+  paths.sportsMedicine,
+  paths.orthopaedicClinic,
+  paths.gynoUroClinic,
+  paths.medicalAesthetics,
+  paths.agingWellness,
+  paths.globalMedicalConsulting,
+] as const;
+
+const publicPage = (content: ReactNode) => (
+  <PublicLayout>
+    <LazyPage>{content}</LazyPage>
+  </PublicLayout>
 );
-const AdminInquiriesPage = lazy(() =>
-  import('../pages/admin-inquiries-page').then((m) => ({ default: m.AdminInquiriesPage })),
+const minimalPage = (content: ReactNode) => (
+  <MinimalLayout>
+    <LazyPage>{content}</LazyPage>
+  </MinimalLayout>
 );
 
 /** The app's one route table. */
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path={paths.home}>
-        <PublicLayout>
-          <HomePage />
-        </PublicLayout>
-      </Route>
+      <Route path={paths.home}>{publicPage(<HomePage />)}</Route>
       <Route path={paths.legacyHome}>
         <Redirect to={paths.home} replace />
       </Route>
+      <Route path={paths.membership}>{publicPage(<MembershipPage />)}</Route>
+      <Route path={paths.service}>{publicPage(<ServicesPage />)}</Route>
+      {SERVICE_PATHS.map((path) => (
+        <Route key={path} path={path}>
+          {publicPage(<ServicePage slug={path.slice(1)} />)}
+        </Route>
+      ))}
+      <Route path={paths.geriatricAssessment}>{publicPage(<GeriatricAssessmentPage />)}</Route>
+      <Route path={paths.pelvicFloor}>{publicPage(<PelvicFloorPage />)}</Route>
+      <Route path={paths.pelvicFloorMen}>{publicPage(<PelvicFloorMenPage />)}</Route>
+      <Route path={paths.pelvicFloorWomen}>{publicPage(<PelvicFloorWomenPage />)}</Route>
+      <Route path={paths.edTreatment}>{publicPage(<EdTreatmentPage />)}</Route>
+      <Route path={paths.team}>{publicPage(<TeamPage />)}</Route>
+      <Route path={ROUTE_PATTERNS.teamMember}>{publicPage(<TeamMemberPage />)}</Route>
+      <Route path={paths.articles}>{publicPage(<ArticlesPage />)}</Route>
+      <Route path={ROUTE_PATTERNS.article}>{publicPage(<ArticlePage />)}</Route>
+      <Route path={paths.contact}>{publicPage(<ContactPage />)}</Route>
+      <Route path={paths.about}>{publicPage(<AboutPage />)}</Route>
+      <Route path={paths.privacy}>{publicPage(<PrivacyPage />)}</Route>
+      <Route path={paths.terms}>{publicPage(<TermsPage />)}</Route>
+      <Route path={paths.thankYou}>{publicPage(<ThankYouPage />)}</Route>
+      <Route path={ROUTE_PATTERNS.location}>{publicPage(<LocationPage />)}</Route>
 
-      <Route path={paths.login}>
-        <MinimalLayout>
-          <LazyPage>
-            <LoginPage />
-          </LazyPage>
-        </MinimalLayout>
-      </Route>
-      <Route path={paths.admin}>
-        <MinimalLayout>
-          <LazyPage>
-            <AdminPage />
-          </LazyPage>
-        </MinimalLayout>
-      </Route>
-      <Route path={paths.adminBlogs}>
-        <MinimalLayout>
-          <LazyPage>
-            <AdminBlogsPage />
-          </LazyPage>
-        </MinimalLayout>
-      </Route>
-      <Route path={paths.adminLocationPages}>
-        <MinimalLayout>
-          <LazyPage>
-            <AdminLocationPagesPage />
-          </LazyPage>
-        </MinimalLayout>
-      </Route>
-      <Route path={paths.adminInquiries}>
-        <MinimalLayout>
-          <LazyPage>
-            <AdminInquiriesPage />
-          </LazyPage>
-        </MinimalLayout>
-      </Route>
+      <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
+      <Route path={paths.admin}>{minimalPage(<AdminPage />)}</Route>
+      <Route path={paths.adminBlogs}>{minimalPage(<AdminBlogsPage />)}</Route>
+      <Route path={paths.adminLocationPages}>{minimalPage(<AdminLocationPagesPage />)}</Route>
+      <Route path={paths.adminInquiries}>{minimalPage(<AdminInquiriesPage />)}</Route>
 
       <Route>
         <PublicLayout>

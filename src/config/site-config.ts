@@ -19,6 +19,8 @@ export type PostalAddress = { street: string; city: string; province: string; po
 
 export type SiteConfig = {
   clinicName: string;
+  /** The public origin, for canonical links, Open Graph and the sitemap. No trailing slash. */
+  siteUrl: string;
   phones: readonly PhoneNumber[];
   fax: PhoneNumber;
   email: string;
@@ -34,6 +36,8 @@ export type SiteConfig = {
 export const SITE_CONFIG: SiteConfig = {
   // PLACEHOLDER: replace before launch
   clinicName: 'Avenue Preventive Health',
+  // PLACEHOLDER: replace before launch
+  siteUrl: 'https://www.example.com',
   // PLACEHOLDER: replace before launch
   phones: [
     { display: '416-555-0100', dial: '+14165550100' },

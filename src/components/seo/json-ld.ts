@@ -1,0 +1,94 @@
+import { SITE_CONFIG } from '../../config/site-config';
+import { absoluteUrl } from './absolute-url';
+
+export type JsonLd = Record<string, unknown>;
+
+const address = () => ({
+  '@type': 'PostalAddress',
+  streetAddress: SITE_CONFIG.address.street,
+  addressLocality: SITE_CONFIG.address.city,
+  addressRegion: SITE_CONFIG.address.province,
+  postalCode: SITE_CONFIG.address.postalCode,
+  addressCountry: 'CA',
+});
+
+export function medicalClinicJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    name: SITE_CONFIG.clinicName,
+    url: SITE_CONFIG.siteUrl,
+    telephone: SITE_CONFIG.phones[0]?.dial,
+    faxNumber: SITE_CONFIG.fax.dial,
+    email: SITE_CONFIG.email,
+    address: address(),
+    openingHours: 'Mo-Sa 10:00-17:00',
+    medicalSpecialty: ['PreventiveMedicine', 'Geriatric'],
+    sameAs: SITE_CONFIG.socialProfiles.map((p) => p.url),
+  };
+}
+
+/** Breadcrumbs from the home page down: pass the trail after Home, ending with the current page. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLd {
+  const items = [{ name: 'Home', path: '/' }, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** FAQ answers as plain text (HTML tags removed). */
+export function faqPageJsonLd(items: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.replace(/<[^>]+>/g, '').trim() },
+    })),
+  };
+}
+
+export function articleJsonLd(article: {
+  headline: string;
+  description: string;
+  path: string;
+  datePublished?: string;
+  image?: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    mainEntityOfPage: absoluteUrl(article.path),
+    ...(article.datePublished ? { datePublished: article.datePublished } : {}),
+    ...(article.image ? { image: absoluteUrl(article.image) } : {}),
+    author: { '@type': 'Organization', name: SITE_CONFIG.clinicName },
+    publisher: { '@type': 'Organization', name: SITE_CONFIG.clinicName },
+  };
+}
+
+export function physicianJsonLd(member: {
+  name: string;
+  specialty: string;
+  path: string;
+  credentials?: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Physician',
+    name: member.name,
+    ...(member.credentials ? { honorificSuffix: member.credentials } : {}),
+    description: member.specialty,
+    url: absoluteUrl(member.path),
+    worksFor: { '@type': 'MedicalClinic', name: SITE_CONFIG.clinicName, address: address() },
+  };
+}
