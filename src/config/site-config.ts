@@ -31,6 +31,8 @@ export type SiteConfig = {
   socialProfiles: readonly ExternalProfile[];
   agencyCredit: ExternalProfile;
   copyrightYear: number;
+  /** Embeddable player URLs for the video popups (a privacy-enhanced player). */
+  videos: Readonly<Record<'clinicTour' | 'pelvicChair' | 'edTherapy' | 'membership', string>>;
 };
 
 export const SITE_CONFIG: SiteConfig = {
@@ -74,6 +76,13 @@ export const SITE_CONFIG: SiteConfig = {
   agencyCredit: { label: 'Example Web Studio', url: 'https://example.com/agency' },
   /** The spec fixes the footer year rather than deriving it from the clock. */
   copyrightYear: 2025,
+  // PLACEHOLDER: replace before launch (the video ids are stand-ins)
+  videos: {
+    clinicTour: 'https://www.youtube-nocookie.com/embed/placeholder-clinic-tour',
+    pelvicChair: 'https://www.youtube-nocookie.com/embed/placeholder-pelvic-chair',
+    edTherapy: 'https://www.youtube-nocookie.com/embed/placeholder-ed-therapy',
+    membership: 'https://www.youtube-nocookie.com/embed/placeholder-membership',
+  },
 };
 
 export function formatAddress(address: PostalAddress = SITE_CONFIG.address): string {
