@@ -40,6 +40,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Plain browser scripts served as they are (no bundler): the early text-size script.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+    rules: { 'no-var': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',

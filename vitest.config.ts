@@ -9,5 +9,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    testTimeout: 20_000,
   },
 });

@@ -24,7 +24,9 @@ describe('home route', () => {
     const { context, page, errors } = await openPage(browser, '/', viewport);
     await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Explore membership' }).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Learn more' }).getAttribute('href')).resolves.toBe('/service');
+    await expect(
+      page.getByRole('link', { name: 'Learn more', exact: true }).first().getAttribute('href'),
+    ).resolves.toBe('/service');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,14 +3,24 @@ import './styles/tokens.css';
 import './styles/global.css';
 import './styles/buttons.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root".');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  // A prerendered page: React 19 renders each page's <title>/<meta> into <head> itself, so the copies the
+  // prerenderer wrote there (marked data-ssr) go, or a stale title would win after the first navigation.
+  for (const el of document.head.querySelectorAll('[data-ssr]')) el.remove();
+  hydrateRoot(container, app);
+} else {
+  // The app shell served for routes that are not prerendered (admin, location pages, blogs).
+  createRoot(container).render(app);
+}

@@ -40,7 +40,7 @@ export const bin = {
 /** Builds the web app in demo mode (Auth emulator) and the functions bundle. */
 export async function buildAll(): Promise<void> {
   // An empty project id forces demo mode even if a developer's .env names a real project.
-  await runOrThrow('Web build', process.execPath, [bin.vite, 'build', '--logLevel', 'warn'], {
+  await runOrThrow('Web build', process.execPath, ['--import', 'tsx', `${ROOT}scripts/build-web.ts`], {
     env: { VITE_FIREBASE_PROJECT_ID: '' },
   });
   await runOrThrow('Functions build', process.execPath, ['build.mjs'], { cwd: `${ROOT}functions` });

@@ -21,7 +21,11 @@ describe('AppRoutes', () => {
   it('renders the home page at /', async () => {
     renderAt('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Preventive care that keeps you ahead of your health' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Preventive care that keeps you ahead of your health' },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     const main = screen.getByRole('main');
     expect(main.id).toBe('main');
@@ -32,7 +36,7 @@ describe('AppRoutes', () => {
 
   it('shows the three marketing claims on the home page', async () => {
     renderAt('/');
-    expect(await screen.findByText('200+')).toBeTruthy();
+    expect(await screen.findByText('200+', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('15+ years')).toBeTruthy();
     expect(screen.getByText('4 to 6 hours')).toBeTruthy();
   });
@@ -40,7 +44,7 @@ describe('AppRoutes', () => {
   it('redirects /home to / without leaving /home in the history', async () => {
     const { history } = renderAt('/home');
     expect(history).toEqual(['/']);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe(
       'Preventive care that keeps you ahead of your health',
     );
   });

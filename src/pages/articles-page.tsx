@@ -1,6 +1,23 @@
-// Placeholder until this page is built; it renders the not-found page so no route shows a blank screen.
-import { NotFoundPage } from './not-found-page';
+import { Seo } from '../components/seo/Seo';
+import { breadcrumbJsonLd } from '../components/seo/json-ld';
+import { BUNDLED_ARTICLE_CARDS } from '../features/articles/bundled-cards';
+import { ArticleList } from '../features/articles/components/ArticleList';
+import { paths } from '../paths';
 
 export function ArticlesPage() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <Seo
+        title="Articles"
+        description="Educational articles from our Toronto preventive-health clinic on prevention after 40, stress, metabolism, women's health, blood work and sleep."
+        path={paths.articles}
+        jsonLd={breadcrumbJsonLd([{ name: 'Articles', path: paths.articles }])}
+      />
+      <ArticleList
+        heading="Articles"
+        intro="Clear, evidence-informed reading from our clinical team on prevention, performance and healthy ageing."
+        items={BUNDLED_ARTICLE_CARDS}
+      />
+    </>
+  );
 }

@@ -1,6 +1,20 @@
-// Placeholder until this page is built; it renders the not-found page so no route shows a blank screen.
-import { NotFoundPage } from './not-found-page';
+import { Seo } from '../components/seo/Seo';
+import { BookingButton } from '../features/booking/components/BookingButton';
+import { EdTreatmentView } from '../features/pelvic-health/components/EdTreatmentView';
+import { ED_SEO } from '../features/pelvic-health/content/ed-treatment';
+import { edTreatmentJsonLd } from '../features/pelvic-health/page-json-ld';
+import { paths } from '../paths';
 
 export function EdTreatmentPage() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <Seo
+        title={ED_SEO.title}
+        description={ED_SEO.description}
+        path={paths.edTreatment}
+        jsonLd={edTreatmentJsonLd()}
+      />
+      <EdTreatmentView BookingButton={BookingButton} />
+    </>
+  );
 }

@@ -1,6 +1,32 @@
-// Placeholder until this page is built; it renders the not-found page so no route shows a blank screen.
-import { NotFoundPage } from './not-found-page';
+import { Seo } from '../components/seo/Seo';
+import { breadcrumbJsonLd, faqPageJsonLd } from '../components/seo/json-ld';
+import { BookingButton } from '../features/booking/components/BookingButton';
+import { GhapTemplate } from '../features/services/components/GhapTemplate';
+import { GHAP_FAQ, GHAP_NAME, GHAP_SEO } from '../features/services/content/ghap';
+import { paths } from '../paths';
 
 export function GeriatricAssessmentPage() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <Seo
+        title={GHAP_SEO.title}
+        description={GHAP_SEO.description}
+        path={paths.geriatricAssessment}
+        jsonLd={[
+          breadcrumbJsonLd([
+            { name: 'Services', path: paths.service },
+            { name: GHAP_NAME, path: paths.geriatricAssessment },
+          ]),
+          faqPageJsonLd([...GHAP_FAQ]),
+        ]}
+      />
+      <GhapTemplate
+        bookingAction={
+          <BookingButton type={1} className="button button--secondary">
+            Book a call with our team
+          </BookingButton>
+        }
+      />
+    </>
+  );
 }

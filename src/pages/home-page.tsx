@@ -1,13 +1,45 @@
-import { useDocumentTitle } from '../app/use-document-title';
+import { Seo } from '../components/seo/Seo';
+import { medicalClinicJsonLd } from '../components/seo/json-ld';
+import { BookingButton } from '../features/booking/components/BookingButton';
+import { FeaturedArticles } from '../features/articles/components/FeaturedArticles';
+import { ApproachSection } from '../features/home/components/ApproachSection';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { HomeStats } from '../features/home/components/HomeStats';
+import { ProgramSection } from '../features/home/components/ProgramSection';
+import { ServicesSection } from '../features/home/components/ServicesSection';
+import { TestimonialsSection } from '../features/home/components/TestimonialsSection';
+import { ApproachCarousel } from '../features/services/components/ApproachCarousel';
+import { ServicesCarousel } from '../features/services/components/ServicesCarousel';
+import { TeamTeaser } from '../features/team/components/TeamTeaser';
+import { HOME_TEASER_MEMBER_IDS } from '../features/team/constants';
+import { paths } from '../paths';
 
 export function HomePage() {
-  useDocumentTitle('Executive health and preventive care in Toronto');
   return (
     <>
+      <Seo
+        title="Executive health and preventive care in Toronto"
+        description="Comprehensive executive health assessments and an annual, renewable membership in Toronto, led by one coordinated clinical team focused on prevention."
+        path={paths.home}
+        jsonLd={medicalClinicJsonLd()}
+      />
       <HomeHero />
       <HomeStats />
+      <FeaturedArticles />
+      <ServicesSection>
+        <ServicesCarousel />
+      </ServicesSection>
+      <ApproachSection>
+        <ApproachCarousel />
+      </ApproachSection>
+      {/* The founder physician (id 1) and the vascular surgeon (id 2). */}
+      <TeamTeaser
+        heading="Meet your care team"
+        memberIds={HOME_TEASER_MEMBER_IDS}
+        bookingAction={<BookingButton type={1}>Book a consultation</BookingButton>}
+      />
+      <ProgramSection />
+      <TestimonialsSection />
     </>
   );
 }

@@ -1,6 +1,19 @@
-// Placeholder until this page is built; it renders the not-found page so no route shows a blank screen.
-import { NotFoundPage } from './not-found-page';
+import { Seo } from '../components/seo/Seo';
+import { BookingButton } from '../features/booking/components/BookingButton';
+import { PelvicProgramView } from '../features/pelvic-health/components/PelvicProgramView';
+import { WOMEN_PROGRAM } from '../features/pelvic-health/content/program-women';
+import { programJsonLd } from '../features/pelvic-health/page-json-ld';
 
 export function PelvicFloorWomenPage() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <Seo
+        title={WOMEN_PROGRAM.seo.title}
+        description={WOMEN_PROGRAM.seo.description}
+        path={WOMEN_PROGRAM.path}
+        jsonLd={programJsonLd(WOMEN_PROGRAM)}
+      />
+      <PelvicProgramView program={WOMEN_PROGRAM} BookingButton={BookingButton} />
+    </>
+  );
 }

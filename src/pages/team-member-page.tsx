@@ -1,6 +1,69 @@
-// Placeholder until this page is built; it renders the not-found page so no route shows a blank screen.
-import { NotFoundPage } from './not-found-page';
+import { Link, useParams } from 'wouter';
+import { Seo } from '../components/seo/Seo';
+import { breadcrumbJsonLd, physicianJsonLd, type JsonLd } from '../components/seo/json-ld';
+import { BookingButton } from '../features/booking/components/BookingButton';
+import { TeamMemberNotFound } from '../features/team/components/TeamMemberNotFound';
+import { TeamMemberProfile } from '../features/team/components/TeamMemberProfile';
+import { TeamTeaser } from '../features/team/components/TeamTeaser';
+import { describeTeamMember, getTeamMember, isPhysician, physicianTeaserIds } from '../features/team/content/team';
+import { paths } from '../paths';
+
+const bookConsultation = <BookingButton type={1}>Book a consultation</BookingButton>;
 
 export function TeamMemberPage() {
-  return <NotFoundPage />;
+  const { id } = useParams<{ id: string }>();
+  const member = getTeamMember(id);
+
+  if (!member) {
+    return (
+      <>
+        <Seo
+          title="Team member not found"
+          description="We could not find that team member. See the full team directory."
+          path={paths.teamMember(id ?? '')}
+          noindex
+        />
+        <TeamMemberNotFound />
+      </>
+    );
+  }
+
+  const path = paths.teamMember(member.id);
+  const jsonLd: JsonLd[] = [
+    breadcrumbJsonLd([
+      { name: 'Our team', path: paths.team },
+      { name: member.name, path },
+    ]),
+  ];
+  if (isPhysician(member)) {
+    jsonLd.unshift(physicianJsonLd({ name: member.name, specialty: member.para, credentials: member.rank, path }));
+  }
+
+  return (
+    <>
+      <Seo
+        title={`${member.name}, ${member.para}`}
+        description={describeTeamMember(member)}
+        path={path}
+        type="profile"
+        jsonLd={jsonLd}
+      />
+      <TeamMemberProfile
+        member={member}
+        actions={
+          <>
+            {bookConsultation}
+            <Link href={paths.membership} className="button button--secondary">
+              Speak with membership
+            </Link>
+          </>
+        }
+      />
+      <TeamTeaser
+        heading="More of our physicians"
+        memberIds={physicianTeaserIds(member.id)}
+        bookingAction={bookConsultation}
+      />
+    </>
+  );
 }

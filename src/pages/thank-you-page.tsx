@@ -1,6 +1,19 @@
-// Placeholder until this page is built; it renders the not-found page so no route shows a blank screen.
-import { NotFoundPage } from './not-found-page';
+import { breadcrumbJsonLd } from '../components/seo/json-ld';
+import { Seo } from '../components/seo/Seo';
+import { ThankYouMessage } from '../features/contact/components/ThankYouMessage';
+import { paths } from '../paths';
 
 export function ThankYouPage() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <Seo
+        title="Thank you"
+        description="We have received your request and will be in touch with more details soon."
+        path={paths.thankYou}
+        noindex
+        jsonLd={breadcrumbJsonLd([{ name: 'Thank you', path: paths.thankYou }])}
+      />
+      <ThankYouMessage />
+    </>
+  );
 }

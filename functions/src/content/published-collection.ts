@@ -111,6 +111,12 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
       return record;
     },
 
+    /** For the admin form's early clash check; the transaction in write() stays the real guarantee. */
+    async isSlugAvailable(slug: string, excludeId?: string): Promise<boolean> {
+      const claim = await withDeadline((db) => slugRef(db, slug).get());
+      return !claim.exists || claim.get('id') === excludeId;
+    },
+
     create: (fields: F) => write(null, fields),
 
     update: (id: string, fields: F) => {

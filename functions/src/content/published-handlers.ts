@@ -8,6 +8,7 @@ type Collection<F> = {
   list(includeDrafts: boolean): Promise<unknown[]>;
   getById(id: string, includeDrafts: boolean): Promise<unknown>;
   getBySlug(slug: string): Promise<unknown>;
+  isSlugAvailable(slug: string, excludeId?: string): Promise<boolean>;
   create(fields: F): Promise<unknown>;
   update(id: string, fields: F): Promise<unknown>;
   remove(id: string): Promise<unknown>;
@@ -20,7 +21,7 @@ type Collection<F> = {
 export function createPublishedHandlers<F>(
   collection: Collection<F>,
   options: { noun: string; readInput: (ctx: RequestContext) => Promise<F> },
-): Record<'list' | 'getById' | 'getBySlug' | 'create' | 'update' | 'remove', RouteHandler> {
+): Record<'list' | 'getById' | 'getBySlug' | 'slugAvailability' | 'create' | 'update' | 'remove', RouteHandler> {
   const { noun, readInput } = options;
   return {
     list: async (ctx) => {
@@ -32,6 +33,12 @@ export function createPublishedHandlers<F>(
       return ok(await collection.getById(ctx.params.id ?? '', admin), admin ? 'no-store' : 'public');
     },
     getBySlug: async (ctx) => ok(await collection.getBySlug(ctx.params.slug ?? '')),
+    slugAvailability: async (ctx) => {
+      await requireAdmin(ctx);
+      const slug = ctx.params.slug ?? '';
+      const available = await collection.isSlugAvailable(slug, ctx.query.get('exclude') ?? undefined);
+      return ok({ slug, available }, 'no-store');
+    },
     create: async (ctx) => {
       await requireAdmin(ctx);
       return written(201, `${noun} created.`, await collection.create(await readInput(ctx)));

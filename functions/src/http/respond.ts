@@ -19,7 +19,13 @@ export type JsonResult = {
 };
 
 /** Bytes such as a stored image; always sent with nosniff so a browser never reinterprets them. */
-export type BinaryResult = { status: 200; binary: Buffer; contentType: string; cache: CachePolicy };
+export type BinaryResult = {
+  status: 200;
+  binary: Buffer;
+  contentType: string;
+  cache: CachePolicy;
+  headers?: Record<string, string>;
+};
 
 export type HandlerResult = JsonResult | BinaryResult;
 
@@ -31,6 +37,7 @@ export function sendResult(req: IncomingMessage, res: ServerResponse, result: Ha
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.setHeader('Cache-Control', CACHE_HEADERS[result.cache]);
     res.setHeader('Content-Length', String(result.binary.length));
+    for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
     res.end(req.method === 'HEAD' ? undefined : result.binary);
     return;
   }

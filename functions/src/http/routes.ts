@@ -6,6 +6,7 @@ import { getCategories } from '../categories/get-categories';
 import { blogHandlers as blog } from '../blogs/blog-handlers';
 import { locationPageHandlers as location } from '../location-pages/location-page-handlers';
 import * as visitor from './visitor-handlers';
+import * as inquiries from '../inquiries/inquiry-handlers';
 import { uploadImage } from '../images/upload-image';
 import { getCardImage, getImage } from '../images/get-image';
 
@@ -19,6 +20,7 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'PUT', pattern: '/blog/:id', handler: blog.update },
   { method: 'DELETE', pattern: '/blog/:id', handler: blog.remove },
   { method: 'GET', pattern: '/api/blogs/url/:slug', handler: blog.getBySlug },
+  { method: 'GET', pattern: '/api/blogs/slug-available/:slug', handler: blog.slugAvailability },
 
   { method: 'GET', pattern: '/api/categories', handler: async () => ok(await getCategories()) },
 
@@ -35,6 +37,7 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
 
   { method: 'GET', pattern: '/api/locationpages', handler: location.list },
   { method: 'GET', pattern: '/api/locationpages/url/:slug', handler: location.getBySlug },
+  { method: 'GET', pattern: '/api/locationpages/slug-available/:slug', handler: location.slugAvailability },
   { method: 'GET', pattern: '/api/locationpages/:id', handler: location.getById },
   { method: 'POST', pattern: '/api/locationpages/create', handler: location.create },
   { method: 'PUT', pattern: '/api/locationpages/:id', handler: location.update },
@@ -42,4 +45,10 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
 
   { method: 'POST', pattern: '/api/newsletter', handler: visitor.subscribe },
   { method: 'POST', pattern: '/api/contact-requests', handler: visitor.submitContactRequest },
+
+  // Admin Inquiries (beyond the spec): contact requests and newsletter subscribers.
+  { method: 'GET', pattern: '/api/contact-requests', handler: inquiries.listInquiriesHandler },
+  { method: 'PUT', pattern: '/api/contact-requests/:id', handler: inquiries.updateInquiryHandler },
+  { method: 'GET', pattern: '/api/newsletter/subscribers', handler: inquiries.subscriberStatsHandler },
+  { method: 'GET', pattern: '/api/newsletter/subscribers.csv', handler: inquiries.subscriberCsvHandler },
 ];

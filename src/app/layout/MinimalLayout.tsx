@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TextSizeControl } from '../../features/text-size/components/TextSizeControl';
 import { Logo } from './Logo';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import './layout.css';
@@ -12,6 +13,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
       <header className="site-header site-header--minimal">
         <div className="container site-header__bar">
           <Logo />
+          <TextSizeControl />
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main site-main--minimal">

@@ -1,18 +1,18 @@
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 
-type NavLinkProps = {
+type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & {
   href: string;
   children: ReactNode;
-  className?: string;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 /** A router link that tells assistive technology which page is current. */
-export function NavLink({ href, children, className, onClick }: NavLinkProps) {
+export function NavLink({ href, children, ...rest }: NavLinkProps) {
   const [location] = useLocation();
   return (
-    <Link href={href} className={className} aria-current={location === href ? 'page' : undefined} onClick={onClick}>
+    <Link href={href} aria-current={location === href ? 'page' : undefined} {...rest}>
       {children}
     </Link>
   );

@@ -1,23 +1,30 @@
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { SITE_CONFIG } from '../../config/site-config';
-import { paths } from '../../paths';
+import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup';
+import { isNewsletterShownOn } from '../../features/newsletter/newsletter-email';
 import { Logo } from './Logo';
+import { FOOTER_LINKS } from './nav-links';
+import { SocialIcon } from './SocialIcon';
 import './site-footer.css';
 
-const FOOTER_LINKS = [
-  { label: 'Membership', href: paths.membership },
-  { label: 'Our Team', href: paths.team },
-  { label: 'Services', href: paths.service },
-  { label: 'Articles', href: paths.articles },
-  { label: 'Privacy Policy', href: paths.privacy },
-  { label: 'Terms and Conditions', href: paths.terms },
-] as const;
+type SiteFooterProps = {
+  /** The newsletter block; even when true it stays off the membership, privacy and terms pages. */
+  showNewsletter?: boolean;
+};
 
-export function SiteFooter() {
+export function SiteFooter({ showNewsletter = true }: SiteFooterProps) {
+  const [location] = useLocation();
   const { address, phones, fax, email, hours, socialProfiles, agencyCredit, clinicName, copyrightYear } = SITE_CONFIG;
+  const newsletterShown = showNewsletter && isNewsletterShownOn(location);
 
   return (
     <footer className="site-footer on-dark">
+      {newsletterShown && (
+        <div className="container site-footer__newsletter">
+          <NewsletterSignup />
+        </div>
+      )}
+
       <div className="container site-footer__grid">
         <section className="site-footer__contact" aria-labelledby="footer-contact-heading">
           <Logo />
@@ -36,13 +43,15 @@ export function SiteFooter() {
                   Phone: <a href={`tel:${phone.dial}`}>{phone.display}</a>
                 </li>
               ))}
-              <li>Fax: {fax.display}</li>
+              <li>
+                Fax: <a href={`tel:${fax.dial}`}>{fax.display}</a>
+              </li>
               <li>
                 Email: <a href={`mailto:${email}`}>{email}</a>
               </li>
             </ul>
           </address>
-          <p>{hours}</p>
+          <p>Hours: {hours}</p>
         </section>
 
         <nav aria-labelledby="footer-nav-heading">
@@ -65,7 +74,13 @@ export function SiteFooter() {
           <ul className="plain-list site-footer__list">
             {socialProfiles.map((profile) => (
               <li key={profile.url}>
-                <a href={profile.url} rel="noopener noreferrer">
+                <a
+                  href={profile.url}
+                  rel="noopener noreferrer"
+                  className="site-footer__social"
+                  aria-label={`${clinicName} on ${profile.label}`}
+                >
+                  <SocialIcon network={profile.label} />
                   {profile.label}
                 </a>
               </li>

@@ -1,20 +1,29 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SiteHeader } from './SiteHeader';
+import { SiteHeader, type HeaderVariant } from './SiteHeader';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
-function renderHeader(path = '/') {
-  const location = memoryLocation({ path });
+function renderHeader(path = '/', variant?: HeaderVariant) {
+  const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook}>
-      <SiteHeader />
+      <SiteHeader variant={variant} />
     </Router>,
   );
   return location;
+}
+
+function openMobileMenu() {
+  const button = screen.getByRole('button', { name: 'Menu' });
+  fireEvent.click(button);
+  return { button, mobile: screen.getByRole('navigation', { name: 'Mobile' }) };
 }
 
 describe('SiteHeader', () => {
@@ -22,9 +31,25 @@ describe('SiteHeader', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Avenue Preventive Health home' }).getAttribute('href')).toBe('/');
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(main.querySelector('a[href="/service"]')?.textContent).toBe('Services');
-    expect(main.querySelector('a[href="/article-main"]')?.textContent).toBe('Articles');
+    expect(within(main).getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/service');
+    expect(within(main).getByRole('link', { name: 'Articles' }).getAttribute('href')).toBe('/article-main');
+    expect(within(main).getByRole('button', { name: 'About the Clinic' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore membership' }).getAttribute('href')).toBe('/membership');
+  });
+
+  it('offers the text-size control in the header', () => {
+    renderHeader();
+    const group = screen.getByRole('group', { name: 'Text size' });
+    expect(within(group).getAllByRole('button')).toHaveLength(3);
+    for (const name of ['Standard text size', 'Large text size', 'Larger text size']) {
+      expect(within(group).getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('has a dark variant for pages with dark heroes', () => {
+    renderHeader('/', 'dark');
+    expect(screen.getByRole('banner').classList).toContain('site-header--dark');
+    expect(screen.getByRole('link', { name: 'Explore membership' }).classList).toContain('button--accent');
   });
 
   it('opens and closes the mobile menu with the hamburger button', () => {
@@ -38,46 +63,83 @@ describe('SiteHeader', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(panel?.hidden).toBe(false);
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect([...mobile.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
-      'Membership',
-      'What We Do',
-      'Services',
-      'Our Team',
-    ]);
+    expect(
+      within(mobile)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Membership', 'What We Do', 'Services', 'Our Team']);
+    expect(within(mobile).getByRole('link', { name: 'What We Do' }).getAttribute('href')).toBe('/about');
 
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('locks page scrolling while the mobile menu is open', () => {
+    renderHeader();
+    const { button } = openMobileMenu();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(button);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('expands the services on the first tap of Services and goes to /service on the second', () => {
+    const location = renderHeader();
+    const { mobile } = openMobileMenu();
+    const services = within(mobile).getByRole('link', { name: 'Services' });
+    const submenu = document.getElementById(services.getAttribute('aria-controls') ?? '');
+    expect(services.getAttribute('aria-expanded')).toBe('false');
+    expect(submenu?.hidden).toBe(true);
+
+    fireEvent.click(services);
+    expect(location.history).toEqual(['/']);
+    expect(services.getAttribute('aria-expanded')).toBe('true');
+    expect(submenu?.hidden).toBe(false);
+    const serviceLinks = within(submenu as HTMLElement).getAllByRole('link');
+    expect(serviceLinks).toHaveLength(16);
+    expect(serviceLinks[0]?.textContent).toBe('All services');
+    expect(
+      within(submenu as HTMLElement)
+        .getByRole('link', { name: 'ED Sound-Wave Therapy' })
+        .getAttribute('href'),
+    ).toBe('/ed-treatment');
+
+    fireEvent.click(services);
+    expect(location.history).toEqual(['/', '/service']);
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('starts the services submenu collapsed each time the menu opens', () => {
+    renderHeader();
+    const { button, mobile } = openMobileMenu();
+    fireEvent.click(within(mobile).getByRole('link', { name: 'Services' }));
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(within(mobile).getByRole('link', { name: 'Services' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes the mobile menu when a link in it is followed', () => {
-    const location = memoryLocation({ path: '/', record: true });
-    render(
-      <Router hook={location.hook}>
-        <SiteHeader />
-      </Router>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    fireEvent.click(mobile.querySelector('a[href="/team"]') as HTMLAnchorElement);
+    const location = renderHeader();
+    const { mobile } = openMobileMenu();
+    fireEvent.click(within(mobile).getByRole('link', { name: 'Our Team' }));
     expect(location.history).toEqual(['/', '/team']);
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('does not reopen the mobile menu when the visitor comes back to the page it was opened on', () => {
+    const location = renderHeader();
+    const { button } = openMobileMenu();
+    act(() => location.navigate('/team'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(() => location.navigate('/'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes the mobile menu on Escape and returns focus to the button', () => {
     renderHeader();
-    const button = screen.getByRole('button', { name: 'Menu' });
-    fireEvent.click(button);
+    const { button } = openMobileMenu();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
-  });
-
-  it('discloses the About the Clinic links', () => {
-    renderHeader();
-    const about = screen.getByRole('button', { name: 'About the Clinic' });
-    fireEvent.click(about);
-    expect(about.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Meet the team' }).getAttribute('href')).toBe('/team');
-    expect(screen.getByRole('link', { name: 'Executive Membership' }).getAttribute('href')).toBe('/membership');
   });
 });

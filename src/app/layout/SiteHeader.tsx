@@ -1,89 +1,34 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { TextSizeControl } from '../../features/text-size/components/TextSizeControl';
 import { paths } from '../../paths';
-import { AboutMenu } from './AboutMenu';
 import { Logo } from './Logo';
-import { NavLink } from './NavLink';
-import { useDismiss } from './use-dismiss';
+import { MegaMenu } from './MegaMenu';
+import { MobileMenu } from './MobileMenu';
 import './site-header.css';
 
-const MOBILE_LINKS = [
-  { label: 'Membership', href: paths.membership },
-  { label: 'What We Do', href: paths.about },
-  { label: 'Services', href: paths.service },
-  { label: 'Our Team', href: paths.team },
-] as const;
+/** `dark` is for pages whose hero is dark: the header joins it instead of sitting on it as a pale band. */
+export type HeaderVariant = 'light' | 'dark';
 
-function MenuIcon({ isOpen }: { isOpen: boolean }) {
+export function SiteHeader({ variant = 'light' }: { variant?: HeaderVariant }) {
+  const isDark = variant === 'dark';
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {isOpen ? (
-        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
-
-export function SiteHeader() {
-  const mobileNavId = useId();
-  const [location] = useLocation();
-  // Keyed to the location it was opened on, so navigating closes the menu without an effect.
-  const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
-  const isMobileOpen = mobileOpenAt === location;
-  const closeMobile = useCallback(() => setMobileOpenAt(null), []);
-  const headerRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  useDismiss({ isOpen: isMobileOpen, rootRef: headerRef, toggleRef: menuButtonRef, onDismiss: closeMobile });
-
-  return (
-    <header className="site-header" ref={headerRef}>
+    <header className={isDark ? 'site-header site-header--dark on-dark' : 'site-header'}>
+      <div className="site-header__utility">
+        <div className="container site-header__utility-inner">
+          <TextSizeControl />
+        </div>
+      </div>
       <div className="container site-header__bar">
         <Logo />
-        <nav aria-label="Main" className="site-nav">
-          <ul className="plain-list site-nav__list">
-            <li>
-              <NavLink href={paths.service} className="site-nav__link">
-                Services
-              </NavLink>
-            </li>
-            <li>
-              <AboutMenu />
-            </li>
-            <li>
-              <NavLink href={paths.articles} className="site-nav__link">
-                Articles
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <Link href={paths.membership} className="button site-header__cta">
+        <MegaMenu />
+        <Link
+          href={paths.membership}
+          className={isDark ? 'button button--accent site-header__cta' : 'button site-header__cta'}
+        >
           Explore membership
         </Link>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={isMobileOpen}
-          aria-controls={mobileNavId}
-          onClick={() => setMobileOpenAt(isMobileOpen ? null : location)}
-        >
-          <MenuIcon isOpen={isMobileOpen} />
-          <span>Menu</span>
-        </button>
+        <MobileMenu />
       </div>
-      <nav id={mobileNavId} aria-label="Mobile" className="mobile-nav" hidden={!isMobileOpen}>
-        <ul className="plain-list container mobile-nav__list">
-          {MOBILE_LINKS.map((link) => (
-            <li key={link.href}>
-              <NavLink href={link.href} className="mobile-nav__link" onClick={closeMobile}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }

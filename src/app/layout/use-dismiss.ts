@@ -9,15 +9,20 @@ type DismissOptions = {
   onDismiss: () => void;
 };
 
-/** Closes a disclosure on Escape, on a click outside it, or when focus leaves it. */
+/**
+ * Closes a disclosure on Escape, on a click outside it, or when focus leaves it. Escape returns focus
+ * to the toggle when focus was inside (or nowhere), never pulling it away from another part of the page.
+ */
 export function useDismiss({ isOpen, rootRef, toggleRef, onDismiss }: DismissOptions): void {
   useEffect(() => {
     if (!isOpen) return;
     const isOutside = (target: EventTarget | null) => !(target instanceof Node && rootRef.current?.contains(target));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      const active = document.activeElement;
+      const focusWasInside = !active || active === document.body || !isOutside(active);
       onDismiss();
-      toggleRef.current?.focus();
+      if (focusWasInside) toggleRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       if (isOutside(event.target)) onDismiss();

@@ -1,26 +1,48 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../dialog/Dialog';
+import './video-button.css';
 
 export type VideoButtonProps = {
   /** An embeddable player URL (youtube-nocookie or vimeo player), from the site config. */
   videoUrl: string;
   /** Accessible name of the button and title of the popup, e.g. "Watch: a tour of the clinic". */
   label: string;
-  /** What the button shows: usually a poster illustration with a play icon. */
+  /** What the button shows: usually a poster illustration; a play icon is laid over it. */
   children: ReactNode;
   className?: string;
 };
 
-/** A poster that opens the video in a popup; the player loads only when opened. */
+/** A poster that opens the video in a popup; the player (and its third-party requests) loads only when opened. */
 export function VideoButton({ videoUrl, label, children, className }: VideoButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} aria-label={label} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`video-button${className ? ` ${className}` : ''}`}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          // Safari does not focus a clicked button; focus it so the popup can hand focus back to it.
+          event.currentTarget.focus();
+          setOpen(true);
+        }}
+      >
         {children}
+        <span className="video-button__play" aria-hidden="true">
+          <svg width="32" height="32" viewBox="0 0 24 24" focusable="false">
+            <path d="M8 5.5v13L19 12Z" fill="currentColor" />
+          </svg>
+        </span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={label}>
-        <iframe className="dialog__frame" src={videoUrl} title={label} allow="autoplay; fullscreen" allowFullScreen />
+      <Dialog open={open} onClose={() => setOpen(false)} title={label} size="video">
+        <iframe
+          className="dialog__frame"
+          src={videoUrl}
+          title={label}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+        />
       </Dialog>
     </>
   );

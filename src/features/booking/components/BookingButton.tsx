@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { SITE_CONFIG, type BookingType } from '../../../config/site-config';
+import './booking-button.css';
 
 export type BookingButtonProps = {
   /** Scheduling type of the spec: 1 or 2 consultation, 3 men's pelvic floor, 2 women's, 4 pricing and ED. */
@@ -8,19 +9,101 @@ export type BookingButtonProps = {
   children: ReactNode;
   /** Button classes from src/styles/buttons.css, e.g. "button button--primary". */
   className?: string;
+  /**
+   * Open the scheduling page in a new tab instead of the popup (the button becomes a link), for the spec's
+   * "points to an external booking page" cases such as the membership page's main call to action.
+   */
+  external?: boolean;
+  /** A booking URL other than the type's, e.g. SITE_CONFIG.membershipBookingUrl. Used by the link and the popup. */
+  href?: string;
 };
 
-/** A consultation button that opens the external scheduling page in the booking popup. */
-export function BookingButton({ type, children, className = 'button' }: BookingButtonProps) {
+export const BOOKING_DIALOG_TITLE = 'Book a consultation';
+
+/**
+ * A consultation button. By default it opens the scheduling page for its type in the booking popup, with a link to
+ * open the page in a new tab (if the embedded page does not suit) and the clinic's phone number for those who prefer
+ * to call. With `external`, it is a link that opens the page in a new tab.
+ */
+export function BookingButton({ type, children, className = 'button', external = false, href }: BookingButtonProps) {
   const [open, setOpen] = useState(false);
+  const url = href ?? SITE_CONFIG.bookingUrls[type];
+
+  if (external) {
+    return (
+      <a className={className} href={url} target="_blank" rel="noopener">
+        {children}
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
+        </svg>
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          // Safari does not focus a clicked button; focus it so the popup can hand focus back to it.
+          event.currentTarget.focus();
+          setOpen(true);
+        }}
+      >
         {children}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Book a consultation">
-        <iframe className="dialog__frame" src={SITE_CONFIG.bookingUrls[type]} title="Online booking" />
+      <Dialog open={open} onClose={() => setOpen(false)} title={BOOKING_DIALOG_TITLE}>
+        <BookingFrame url={url} />
       </Dialog>
+    </>
+  );
+}
+
+function BookingFrame({ url }: { url: string }) {
+  const [loaded, setLoaded] = useState(false);
+  const phone = SITE_CONFIG.phones[0];
+  return (
+    <>
+      <div className="booking-frame">
+        {loaded ? null : (
+          <p className="booking-frame__loading" role="status">
+            Loading the booking page…
+          </p>
+        )}
+        <iframe
+          className="dialog__frame booking-frame__iframe"
+          src={url}
+          title="Online booking"
+          onLoad={() => setLoaded(true)}
+        />
+      </div>
+      <p className="booking-frame__alternatives">
+        <a href={url} target="_blank" rel="noopener">
+          Open the booking page in a new tab
+        </a>
+        {phone ? (
+          <>
+            <span className="booking-frame__or"> or call us at </span>
+            <a href={`tel:${phone.dial}`} className="booking-frame__phone">
+              {phone.display}
+            </a>
+          </>
+        ) : null}
+      </p>
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { EXECUTIVE_EXAM_HOURS, EXECUTIVES_SERVED, YEARS_OF_EXPERIENCE } from '../../../config/business-constants';
+import {
+  EXECUTIVE_EXAM_HOURS,
+  EXECUTIVES_SERVED,
+  PREVENTABLE_EVENTS_PERCENT,
+  YEARS_OF_EXPERIENCE,
+} from '../../../config/business-constants';
 import './home.css';
 
 const STATS = [
@@ -25,6 +30,11 @@ export function HomeStats() {
             </li>
           ))}
         </ul>
+        <p className="home-stats__claim">
+          Why we put prevention first: in our clinic&rsquo;s view, up to {PREVENTABLE_EVENTS_PERCENT} percent of cardiac
+          events and cancers stem from preventable causes, such as smoking, high blood pressure, inactivity and diet.
+          Not every illness can be prevented, but many risks can be found early and lowered.
+        </p>
       </div>
     </section>
   );

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support/browser';
+import { publicRoutes } from '../scripts/lib/public-routes';
+
+describe('prerendered HTML (before any script runs)', () => {
+  it.each(publicRoutes())('%s carries its content and head tags', async (route) => {
+    const res = await fetch(`${baseUrl()}${route}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<div id="root"><[^>]+/);
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).toMatch(/<title data-ssr>[^<]{10,}<\/title>/);
+    expect(html).toMatch(/<meta data-ssr name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<link data-ssr rel="canonical" href="https:\/\/[^"]+"/);
+    expect(html).toMatch(/<meta data-ssr property="og:title"/);
+    expect(html).toContain('application/ld+json');
+    expect(html.match(/<title/g)).toHaveLength(1);
+  });
+
+  it('serves the empty app shell for routes that are not prerendered', async () => {
+    const html = await (await fetch(`${baseUrl()}/location/anything`)).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('publishes a sitemap of the public routes and a robots.txt that keeps admin pages out', async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<urlset');
+    expect(sitemap).toContain('/geriatric-health-assessment-program</loc>');
+    expect(sitemap).not.toContain('/admin');
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Sitemap: https:\/\//);
+  });
+});

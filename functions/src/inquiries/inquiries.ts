@@ -1,0 +1,62 @@
+import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import type { Inquiry } from '../../../src/shared/schemas/inquiry';
+import { toIsoString } from '../content/timestamps';
+import { withDeadline } from '../data/firestore';
+import { HttpError } from '../http/http-error';
+
+/** The admin Inquiries list is bounded: staff work through recent requests, not the whole archive. */
+export const INQUIRIES_LIMIT = 200;
+
+export async function listInquiries(): Promise<Inquiry[]> {
+  const snapshot = await withDeadline((db) =>
+    db.collection(COLLECTIONS.contactRequests).orderBy('createdAt', 'desc').limit(INQUIRIES_LIMIT).get(),
+  );
+  return snapshot.docs.map((doc) => {
+    const d = doc.data();
+    return {
+      id: doc.id,
+      name: String(d.name ?? ''),
+      email: String(d.email ?? ''),
+      phone: String(d.phone ?? ''),
+      message: String(d.message ?? ''),
+      handled: d.handled === true,
+      createdAt: toIsoString(d.createdAt),
+    };
+  });
+}
+
+export async function setInquiryHandled(id: string, handled: boolean): Promise<{ id: string; handled: boolean }> {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new HttpError(404, 'No inquiry matches that address.');
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await withDeadline(async (db) => {
+    const ref = db.collection(COLLECTIONS.contactRequests).doc(id);
+    try {
+      await ref.update({ handled, updatedAt: FieldValue.serverTimestamp() });
+    } catch (error) {
+      // NOT_FOUND (gRPC 5): update() refuses a missing document.
+      if ((error as { code?: unknown }).code === 5) throw new HttpError(404, 'No inquiry matches that address.');
+      throw error;
+    }
+  });
+  return { id, handled };
+}
+
+export async function countSubscribers(): Promise<number> {
+  const snapshot = await withDeadline((db) => db.collection(COLLECTIONS.newsletterSubscribers).count().get());
+  return snapshot.data().count;
+}
+
+/** CSV of subscribers (email, consent time, source), oldest first; fields quoted so commas stay safe. */
+export async function exportSubscribersCsv(): Promise<string> {
+  const snapshot = await withDeadline((db) =>
+    db.collection(COLLECTIONS.newsletterSubscribers).orderBy('createdAt').get(),
+  );
+  const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
+  // A leading =, +, - or @ would make a spreadsheet run the cell as a formula.
+  const cell = (value: string) => quote(/^[=+\-@]/.test(value) ? `'${value}` : value);
+  const rows = snapshot.docs.map((doc) => {
+    const d = doc.data();
+    return [cell(String(d.email ?? '')), cell(toIsoString(d.consentAt)), cell(String(d.source ?? ''))].join(',');
+  });
+  return ['email,consentAt,source', ...rows].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,143 @@
+// `npm run bench:web`: builds, serves the production build, and prints Lighthouse mobile figures (median of
+// 3 runs) for the key routes, the first-load JS/CSS, and the LCP of an empty React + Vite page measured
+// in the same run as a baseline.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
+import { buildAll } from './lib/run';
+import { serveStatic } from './lib/static-server';
+import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROUTES = ['/', '/article-main', `/article/${ARTICLE_SLUGS[0]}`, '/geriatric-health-assessment-program', '/team'];
+const TARGETS = { performance: 95, other: 100, cls: 0.02, homeJsKb: 100, lcpRatio: 0.9 };
+
+type Sample = {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  css: number;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+async function buildBaseline(): Promise<string> {
+  const dir = join(ROOT, '.local/bench-baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="An empty React page."></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'src/main.tsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<main><h1>Hello</h1><p>An empty React + Vite page.</p></main>);\n",
+  );
+  await build({ root: dir, plugins: [react()], logLevel: 'warn', build: { outDir: join(dir, 'dist') } });
+  return join(dir, 'dist');
+}
+
+async function audit(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const items =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
+  const size = (type: string) => (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    js: size('script'),
+    css: size('stylesheet'),
+  };
+}
+
+async function medianOf(url: string, port: number): Promise<Sample> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await audit(url, port));
+  const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
+  return {
+    perf: pick('perf'),
+    a11y: pick('a11y'),
+    bp: pick('bp'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    js: pick('js'),
+    css: pick('css'),
+  };
+}
+
+async function main(): Promise<void> {
+  ensureChromium();
+  await buildAll();
+  const site = await serveStatic(join(ROOT, 'dist'));
+  const baseline = await serveStatic(await buildBaseline());
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const misses: string[] = [];
+  try {
+    const base = await medianOf(`${baseline.origin}/`, chrome.port);
+    console.log(`\nLighthouse mobile, median of ${RUNS} (Chromium ${CHROMIUM_PATH}, simulated throttling)`);
+    console.log(
+      'route                                       perf a11y  bp  seo   LCP ms  TBT ms    CLS   JS kB  CSS kB',
+    );
+    const row = (name: string, s: Sample) =>
+      console.log(
+        `${name.padEnd(42)} ${String(s.perf).padStart(4)} ${String(s.a11y).padStart(4)} ${String(s.bp).padStart(3)} ${String(s.seo).padStart(4)} ${s.lcp.toFixed(0).padStart(8)} ${s.tbt.toFixed(0).padStart(7)} ${s.cls.toFixed(3).padStart(6)} ${s.js.toFixed(1).padStart(7)} ${s.css.toFixed(1).padStart(7)}`,
+      );
+    row('baseline: empty React + Vite page', base);
+    for (const route of ROUTES) {
+      const s = await medianOf(`${site.origin}${route}`, chrome.port);
+      row(route, s);
+      if (s.perf < TARGETS.performance) misses.push(`${route}: performance ${s.perf} < ${TARGETS.performance}`);
+      for (const [name, value] of [
+        ['accessibility', s.a11y],
+        ['best practices', s.bp],
+        ['SEO', s.seo],
+      ] as const) {
+        if (value < TARGETS.other) misses.push(`${route}: ${name} ${value} < 100`);
+      }
+      if (s.cls > TARGETS.cls) misses.push(`${route}: CLS ${s.cls.toFixed(3)} > ${TARGETS.cls}`);
+      if (route === '/') {
+        if (s.js > TARGETS.homeJsKb) misses.push(`/: first-load JS ${s.js.toFixed(1)} kB > ${TARGETS.homeJsKb} kB`);
+        const ratio = s.lcp / base.lcp;
+        console.log(`home LCP / baseline LCP = ${ratio.toFixed(2)} (target ≤ ${TARGETS.lcpRatio})`);
+        if (ratio > TARGETS.lcpRatio) misses.push(`/: LCP ${ratio.toFixed(2)}x the baseline > ${TARGETS.lcpRatio}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    site.server.close();
+    baseline.server.close();
+  }
+  console.log(misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
+  process.exit(misses.length ? 1 : 0);
+}
+
+main().catch((error: Error) => {
+  console.error(`bench:web failed: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

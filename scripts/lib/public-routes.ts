@@ -1,0 +1,42 @@
+import { paths } from '../../src/paths';
+import { ARTICLE_SLUGS } from '../../src/features/articles/content/articles';
+import { TEAM_MEMBER_IDS } from '../../src/features/team/content/team';
+
+/** Public routes whose content is known at build time: prerendered, listed in the sitemap, precached. */
+export function publicRoutes(): string[] {
+  const fixed = [
+    paths.home,
+    paths.membership,
+    paths.service,
+    paths.ivTherapy,
+    paths.dnaTesting,
+    paths.naturopathicMedicine,
+    paths.audiology,
+    paths.sportsMedicine,
+    paths.orthopaedicClinic,
+    paths.gynoUroClinic,
+    paths.medicalAesthetics,
+    paths.agingWellness,
+    paths.globalMedicalConsulting,
+    paths.geriatricAssessment,
+    paths.pelvicFloor,
+    paths.pelvicFloorMen,
+    paths.pelvicFloorWomen,
+    paths.edTreatment,
+    paths.team,
+    paths.articles,
+    paths.contact,
+    paths.about,
+    paths.privacy,
+    paths.terms,
+    paths.thankYou,
+  ];
+  return [
+    ...fixed,
+    ...ARTICLE_SLUGS.map((slug) => paths.article(slug)),
+    ...TEAM_MEMBER_IDS.map((id) => paths.teamMember(id)),
+  ];
+}
+
+/** Pages kept out of search results (they still render and are prerendered). */
+export const NOINDEX_ROUTES = new Set<string>([paths.thankYou]);

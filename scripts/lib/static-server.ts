@@ -1,0 +1,59 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.xml', '.txt']);
+
+/**
+ * Serves a built site the way Firebase Hosting does for static files (clean URLs, the app-shell fallback,
+ * gzip, immutable hashed assets), for benchmarks that must not measure the emulators' overhead.
+ */
+export async function serveStatic(root: string, port = 0): Promise<{ origin: string; server: Server }> {
+  const resolveFile = (pathname: string): string | null => {
+    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    const candidates = safe === '/' ? ['index.html'] : [safe, `${safe}.html`, join(safe, 'index.html')];
+    for (const candidate of candidates) {
+      const file = join(root, candidate);
+      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
+    }
+    const shell = join(root, 'app-shell.html');
+    return existsSync(shell) ? shell : join(root, 'index.html');
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = resolveFile(url.pathname);
+    if (!file) {
+      res.statusCode = 404;
+      res.end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader(
+      'Cache-Control',
+      url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}

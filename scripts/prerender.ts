@@ -1,0 +1,83 @@
+// Writes every static public route as HTML with its content and head tags, from the SSR build of
+// src/entry-server.tsx; then the sitemap and robots.txt. Run by scripts/build-web.ts after `vite build`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { NOINDEX_ROUTES, publicRoutes } from './lib/public-routes';
+import { SITE_CONFIG } from '../src/config/site-config';
+import { paths } from '../src/paths';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const DIST = join(ROOT, 'dist');
+const SSR_ENTRY = join(ROOT, '.local/ssr/entry-server.js');
+
+/** React 19 puts a page's <title>, <meta> and <link> first in the output; they belong in <head>. */
+export function splitHoistedHead(html: string): { head: string; body: string } {
+  const hoistable = /^(<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+  let rest = html;
+  const head: string[] = [];
+  for (let match = hoistable.exec(rest); match; match = hoistable.exec(rest)) {
+    head.push(match[1] as string);
+    rest = rest.slice((match[1] as string).length);
+  }
+  return { head: head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr')).join(''), body: rest };
+}
+
+/** `/` -> index.html; `/team` -> team.html (Hosting's cleanUrls serves it at /team). */
+export function outputFile(path: string): string {
+  return path === '/' ? join(DIST, 'index.html') : join(DIST, `${path.slice(1)}.html`);
+}
+
+export function sitemap(routes: string[]): string {
+  const urls = routes.map((route) => `  <url><loc>${SITE_CONFIG.siteUrl}${route === '/' ? '/' : route}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robots(): string {
+  return [
+    'User-agent: *',
+    `Disallow: ${paths.admin}`,
+    `Disallow: ${paths.login}`,
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${SITE_CONFIG.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill.');
+  // Routes that are not prerendered (admin, location pages, API blogs) get the empty shell.
+  writeFileSync(join(DIST, 'app-shell.html'), template);
+
+  const { renderRoute } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
+    renderRoute: (url: string) => Promise<string>;
+  };
+  const routes = publicRoutes();
+  for (const route of routes) {
+    const { head, body } = splitHoistedHead(await renderRoute(route));
+    // Only JSON-LD may be inline: the CSP (script-src 'self') would block any other inline script.
+    const inline = body.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/);
+    if (inline) throw new Error(`${route}: the prerendered HTML contains an inline script: ${inline[0]}`);
+    const page = template
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const file = outputFile(route);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, page);
+  }
+  writeFileSync(join(DIST, 'sitemap.xml'), sitemap(routes.filter((r) => !NOINDEX_ROUTES.has(r))));
+  writeFileSync(join(DIST, 'robots.txt'), robots());
+  console.log(`prerender: ${routes.length} routes, sitemap.xml and robots.txt in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: Error) => {
+    console.error(`prerender failed: ${error.stack ?? error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SiteFooter } from './SiteFooter';
+
+afterEach(cleanup);
+
+function renderFooter(path: string, showNewsletter?: boolean) {
+  const location = memoryLocation({ path });
+  render(
+    <Router hook={location.hook}>
+      <SiteFooter showNewsletter={showNewsletter} />
+    </Router>,
+  );
+  return screen.getByRole('contentinfo');
+}
+
+const newsletterHeading = () => screen.queryByRole('heading', { name: 'Subscribe to our newsletter' });
+
+describe('SiteFooter', () => {
+  it('links the logo home and lists the site pages', () => {
+    const footer = renderFooter('/');
+    expect(within(footer).getByRole('link', { name: 'Avenue Preventive Health home' }).getAttribute('href')).toBe('/');
+    const nav = within(footer).getByRole('navigation', { name: 'Explore' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/membership', '/team', '/service', '/article-main', '/privacy-policy', '/terms-of-conditions']);
+    expect(within(nav).getByRole('link', { name: 'Terms and Conditions' })).toBeTruthy();
+  });
+
+  it('gives the contact details as working links', () => {
+    const footer = renderFooter('/');
+    expect(within(footer).getByRole('link', { name: '416-555-0100' }).getAttribute('href')).toBe('tel:+14165550100');
+    expect(within(footer).getByRole('link', { name: '416-555-0101' }).getAttribute('href')).toBe('tel:+14165550101');
+    expect(within(footer).getByRole('link', { name: '416-555-0199' }).getAttribute('href')).toBe('tel:+14165550199');
+    expect(within(footer).getByRole('link', { name: 'hello@example.com' }).getAttribute('href')).toBe(
+      'mailto:hello@example.com',
+    );
+    expect(footer.textContent).toContain('000 Avenue Road');
+    expect(footer.textContent).toContain('Mon–Sat 10:00 AM – 5:00 PM ET');
+    expect(footer.textContent).toContain('© 2025 Avenue Preventive Health');
+  });
+
+  it('links the three social profiles by name and credits the web agency', () => {
+    const footer = renderFooter('/');
+    for (const network of ['Instagram', 'LinkedIn', 'Facebook']) {
+      const link = within(footer).getByRole('link', { name: `Avenue Preventive Health on ${network}` });
+      expect(link.getAttribute('href')).toBe(`https://example.com/social/${network.toLowerCase()}`);
+      expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(within(footer).getByRole('link', { name: 'Example Web Studio' }).getAttribute('href')).toBe(
+      'https://example.com/agency',
+    );
+  });
+
+  it.each(['/', '/team', '/service', '/article/what-does-prevention-actually-look-like-after-40'])(
+    'shows the newsletter block on %s',
+    (path) => {
+      renderFooter(path);
+      expect(newsletterHeading()).not.toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Email address' })).toBeTruthy();
+    },
+  );
+
+  it.each(['/membership', '/privacy-policy', '/terms-of-conditions'])('hides the newsletter block on %s', (path) => {
+    renderFooter(path);
+    expect(newsletterHeading()).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+  });
+
+  it('hides the newsletter block anywhere when the flag is off', () => {
+    renderFooter('/', false);
+    expect(newsletterHeading()).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Carousel } from './Carousel';
+
+const SLIDES = ['Sports medicine', 'Audiology', 'DNA analysis', 'Naturopathic medicine'].map((name) => (
+  <article key={name}>
+    <h3>{name}</h3>
+  </article>
+));
+const BREAKPOINTS = { 200: { slidesPerView: 1 }, 1100: { slidesPerView: 3 } };
+
+/** jsdom has no matchMedia; this stands in for the browser's, answering the reduced-motion query as asked. */
+function setReducedMotion(reduce: boolean | undefined) {
+  if (reduce === undefined) {
+    Reflect.deleteProperty(window, 'matchMedia');
+    return;
+  }
+  window.matchMedia = (query: string) =>
+    ({
+      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  setReducedMotion(undefined);
+});
+
+describe('Carousel', () => {
+  it('prerenders every slide as plain HTML, labelled "n of m", without swiper', () => {
+    const html = renderToString(<Carousel label="Our services" slides={SLIDES} breakpoints={BREAKPOINTS} />);
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-label="Our services"');
+    for (const name of ['Sports medicine', 'Audiology', 'DNA analysis', 'Naturopathic medicine']) {
+      expect(html).toContain(name);
+    }
+    expect(html).toContain('aria-label="4 of 4"');
+    expect(html).not.toContain('swiper-initialized');
+    // The breakpoints reach the static layout as custom properties on the region.
+    expect(html).toMatch(/--carousel-per-view-1100:\s*3/);
+  });
+
+  it('renders a labelled region of slides with Previous/Next controls and no Pause control without autoplay', () => {
+    render(<Carousel label="Our services" slides={SLIDES} breakpoints={BREAKPOINTS} spaceBetween={60} />);
+    const region = screen.getByRole('region', { name: 'Our services' });
+    expect(region).toHaveProperty('ariaRoleDescription', 'carousel');
+    const slides = within(region).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+    expect(slides.every((slide) => slide.getAttribute('aria-roledescription') === 'slide')).toBe(true);
+    expect(within(slides[1] as HTMLElement).getByRole('heading', { name: 'Audiology' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /(pause|play) carousel/i })).toBeNull();
+    expect(region.style.getPropertyValue('--carousel-gap-1100')).toBe('60px');
+  });
+
+  it('shows a Pause control with autoplay, which toggles to Play', () => {
+    render(<Carousel label="Our services" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={1500} loop />);
+    const pause = screen.getByRole('button', { name: 'Pause carousel' });
+    fireEvent.click(pause);
+    expect(pause.getAttribute('aria-label')).toBe('Play carousel');
+    fireEvent.click(pause);
+    expect(pause.getAttribute('aria-label')).toBe('Pause carousel');
+  });
+
+  it('starts paused under prefers-reduced-motion, and the visitor can still press Play', () => {
+    setReducedMotion(true);
+    render(<Carousel label="Testimonials" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={3500} />);
+    const play = screen.getByRole('button', { name: 'Play carousel' });
+    fireEvent.click(play);
+    expect(screen.getByRole('button', { name: 'Pause carousel' })).toBe(play);
+  });
+
+  it('plays by default when reduced motion is not asked for', () => {
+    setReducedMotion(false);
+    render(<Carousel label="Testimonials" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={3500} />);
+    expect(screen.getByRole('button', { name: 'Pause carousel' })).toBeTruthy();
+  });
+
+  it('keeps Previous/Next usable before swiper has loaded (the static row scrolls)', () => {
+    render(<Carousel label="Our services" slides={SLIDES} breakpoints={BREAKPOINTS} />);
+    const region = screen.getByRole('region', { name: 'Our services' });
+    expect(() => fireEvent.click(within(region).getByRole('button', { name: 'Next slide' }))).not.toThrow();
+    expect(within(region).getByRole('button', { name: 'Next slide' }).hasAttribute('aria-disabled')).toBe(false);
+    expect(region.querySelector('.carousel--enhanced')).toBeNull();
+  });
+
+  it('puts the controls before the slides in focus order', () => {
+    render(<Carousel label="Our services" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={1500} />);
+    const region = screen.getByRole('region', { name: 'Our services' });
+    const buttons = within(region).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Pause carousel',
+      'Previous slide',
+      'Next slide',
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+/** The illustration motifs an article can use; `ArticleArt` draws one original SVG per motif. */
+export const ARTICLE_MOTIFS = [
+  'heart-rhythm',
+  'calm-waves',
+  'metabolism-leaf',
+  'exam-clipboard',
+  'womens-circles',
+  'blood-lab',
+  'moon-sleep',
+] as const;
+
+export type ArticleMotif = (typeof ARTICLE_MOTIFS)[number];
+
+/** An article's illustration: which motif to draw and its text alternative. */
+export type ArticleCreative = { motif: ArticleMotif; alt: string };

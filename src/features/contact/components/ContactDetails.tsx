@@ -1,0 +1,53 @@
+import { SITE_CONFIG } from '../../../config/site-config';
+import './contact.css';
+
+/** The clinic's contact card: every number is a tel: link, so a phone can dial it with one tap. */
+export function ContactDetails() {
+  const { phones, fax, email, address, hours, clinicName } = SITE_CONFIG;
+  return (
+    <section className="contact-details" aria-labelledby="contact-details-heading">
+      <h2 id="contact-details-heading">Reach the clinic</h2>
+      <p className="contact-details__name">{clinicName}</p>
+      <address className="contact-details__address">
+        <dl className="contact-details__list">
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <ul className="plain-list">
+                {phones.map((phone) => (
+                  <li key={phone.dial}>
+                    <a href={`tel:${phone.dial}`}>{phone.display}</a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt>Fax</dt>
+            <dd>
+              <a href={`tel:${fax.dial}`}>{fax.display}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd>
+              {address.street}
+              <br />
+              {address.city}, {address.province} {address.postalCode}
+            </dd>
+          </div>
+          <div>
+            <dt>Hours</dt>
+            <dd>{hours}</dd>
+          </div>
+        </dl>
+      </address>
+    </section>
+  );
+}

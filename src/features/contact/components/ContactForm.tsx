@@ -1,0 +1,161 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { SITE_CONFIG } from '../../../config/site-config';
+import { paths } from '../../../paths';
+import { submitContactRequest, type SubmitContactRequest } from '../api/submit-contact-request';
+import { CONTACT_LIMITS, type ContactFieldName } from '../contact-validation';
+import { useContactForm } from '../use-contact-form';
+import { ErrorSummary } from './ErrorSummary';
+import { describedBy, FieldError, FormField } from './FormField';
+import './contact-form.css';
+
+type ContactFormProps = {
+  /** Sends the validated request. Defaults to the real API call; tests inject their own. */
+  onSubmit?: SubmitContactRequest;
+};
+
+export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProps) {
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  const ids: Record<ContactFieldName, string> = {
+    name: `${baseId}-name`,
+    email: `${baseId}-email`,
+    phone: `${baseId}-phone`,
+    message: `${baseId}-message`,
+    consent: `${baseId}-consent`,
+  };
+  const { values, errors, submitError, isBusy, summaryRef, setField, handleSubmit } = useContactForm(onSubmit);
+  const [mainPhone] = SITE_CONFIG.phones;
+  const consentHintId = `${ids.consent}-hint`;
+  const consentErrorId = `${ids.consent}-error`;
+
+  return (
+    <section className="contact-form-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Send us a message</h2>
+      <p className="contact-form-card__intro">
+        Fields marked (required) must be filled in. We will answer by email, or by phone if you prefer.
+      </p>
+
+      <form className="contact-form" method="post" onSubmit={handleSubmit} aria-labelledby={headingId} noValidate>
+        <ErrorSummary ref={summaryRef} errors={errors} fieldIds={ids} />
+
+        <FormField id={ids.name} label="Name" required error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              type="text"
+              required
+              maxLength={CONTACT_LIMITS.name}
+              autoComplete="name"
+              spellCheck={false}
+              value={values.name}
+              onChange={(event) => setField('name', event.target.value)}
+            />
+          )}
+        </FormField>
+
+        <FormField id={ids.email} label="Email" required error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              maxLength={CONTACT_LIMITS.email}
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={values.email}
+              onChange={(event) => setField('email', event.target.value)}
+            />
+          )}
+        </FormField>
+
+        <FormField
+          id={ids.phone}
+          label="Phone"
+          required={false}
+          hint="If you would like a call back. Digits, spaces and + ( ) - only."
+          error={errors.phone}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              maxLength={CONTACT_LIMITS.phone}
+              autoComplete="tel"
+              value={values.phone}
+              onChange={(event) => setField('phone', event.target.value)}
+            />
+          )}
+        </FormField>
+
+        <FormField
+          id={ids.message}
+          label="Message"
+          required
+          hint="Tell us briefly how we can help. Please leave out detailed medical information; we will ask for what we need in a secure setting."
+          error={errors.message}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={6}
+              required
+              maxLength={CONTACT_LIMITS.message}
+              value={values.message}
+              onChange={(event) => setField('message', event.target.value)}
+            />
+          )}
+        </FormField>
+
+        <div className={errors.consent ? 'contact-consent contact-field--invalid' : 'contact-consent'}>
+          {errors.consent ? <FieldError id={consentErrorId}>{errors.consent}</FieldError> : null}
+          <div className="contact-consent__row">
+            <input
+              id={ids.consent}
+              name="consent"
+              type="checkbox"
+              required
+              aria-describedby={describedBy(errors.consent ? consentErrorId : undefined, consentHintId)}
+              aria-invalid={errors.consent ? true : undefined}
+              checked={values.consent}
+              onChange={(event) => setField('consent', event.target.checked)}
+            />
+            <label htmlFor={ids.consent}>
+              I agree to be contacted about my request by email or phone.{' '}
+              <span className="contact-field__marker">(required)</span>
+            </label>
+          </div>
+          <p id={consentHintId} className="contact-field__hint">
+            This does not sign you up for our newsletter. Read how we handle your information in our{' '}
+            <Link href={paths.privacy}>Privacy Policy</Link>.
+          </p>
+        </div>
+
+        {submitError ? (
+          <div className="contact-form__alert" role="alert">
+            <p>{submitError}</p>
+            {mainPhone ? (
+              <p>
+                You can also call us at <a href={`tel:${mainPhone.dial}`}>{mainPhone.display}</a>
+                {` (${SITE_CONFIG.hours}).`}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <button type="submit" className="button contact-form__submit" aria-disabled={isBusy || undefined}>
+          {isBusy ? <span className="contact-form__spinner" aria-hidden="true" /> : null}
+          {isBusy ? 'Sending…' : 'Send request'}
+        </button>
+        <p className="visually-hidden" role="status">
+          {isBusy ? 'Sending your request…' : ''}
+        </p>
+      </form>
+    </section>
+  );
+}

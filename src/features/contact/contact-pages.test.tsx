@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ContactPage } from '../../pages/contact-page';
+import { ThankYouPage } from '../../pages/thank-you-page';
+
+afterEach(cleanup);
+
+function renderAt(path: string, page: ReactNode) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <HelmetProvider>
+      <Router hook={location.hook}>{page}</Router>
+    </HelmetProvider>,
+  );
+}
+
+function jsonLdTypes(): string[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type'],
+  );
+}
+
+describe('contact page', () => {
+  it('has one h1, the form and the clinic contact card with tel: and mailto: links', () => {
+    renderAt('/contact', <ContactPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Contact us']);
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeTruthy();
+
+    const card = screen.getByRole('region', { name: 'Reach the clinic' });
+    const hrefs = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['tel:+14165550100', 'tel:+14165550101', 'tel:+14165550199', 'mailto:hello@example.com']);
+    expect(card.textContent).toContain('000 Avenue Road');
+    expect(card.textContent).toContain('Toronto, ON M5R 0A0');
+    expect(card.textContent).toContain('Mon–Sat 10:00 AM – 5:00 PM ET');
+    expect(screen.getByText(/call 911/)).toBeTruthy();
+  });
+
+  it('describes the clinic and the breadcrumb in JSON-LD', () => {
+    renderAt('/contact', <ContactPage />);
+    expect(jsonLdTypes()).toEqual(['MedicalClinic', 'BreadcrumbList']);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.example.com/contact',
+    );
+  });
+});
+
+describe('thank-you page', () => {
+  it('shows the exact confirmation text, links home and to the articles, and is not indexed', () => {
+    renderAt('/thank-you', <ThankYouPage />);
+    expect(
+      screen.getByText(
+        "Thank you for submitting your request. We've received it and will be in touch with more details soon.",
+      ).tagName,
+    ).toBe('P');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(/If your question cannot wait/).textContent).toBe(
+      'If your question cannot wait, call us at 416-555-0100 (Mon–Sat 10:00 AM – 5:00 PM ET). In a medical emergency, call 911.',
+    );
+    expect(screen.getByRole('link', { name: 'Return to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Read our health articles' }).getAttribute('href')).toBe('/article-main');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+});

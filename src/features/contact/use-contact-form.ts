@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { ApiRequestError } from '../../lib/api-client';
+import { paths } from '../../paths';
+import type { SubmitContactRequest } from './api/submit-contact-request';
+import {
+  EMPTY_CONTACT_FORM,
+  validateContactForm,
+  type ContactFieldErrors,
+  type ContactFormValues,
+} from './contact-validation';
+
+export const CONNECTION_MESSAGES = {
+  offline:
+    'You appear to be offline. Sending this form needs an internet connection. Everything you typed is still here, so you can send it once you are back online.',
+  network:
+    'We could not reach our server. Sending this form needs an internet connection. Everything you typed is still here: check your connection, then try again.',
+  unexpected: 'Something went wrong while sending your request. Everything you typed is still here. Please try again.',
+} as const;
+
+function describeSubmitError(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return CONNECTION_MESSAGES.unexpected;
+  return error.kind === 'network' ? CONNECTION_MESSAGES.network : error.message;
+}
+
+/** Form state, validation with the shared schema, and the submit flow (busy, errors, navigation). */
+export function useContactForm(onSubmit: SubmitContactRequest) {
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [hasTriedToSubmit, setHasTriedToSubmit] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  // Bumped on each failed validation so the summary takes focus again, even with the same errors.
+  const [summaryFocusRequest, setSummaryFocusRequest] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const busyRef = useRef(false);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (summaryFocusRequest > 0) summaryRef.current?.focus();
+  }, [summaryFocusRequest]);
+
+  // Leaving the page cancels a request still in flight, so it cannot navigate afterwards.
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const setField = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a failed attempt, messages follow the typing so a fixed field clears at once.
+    if (hasTriedToSubmit) {
+      const result = validateContactForm(next);
+      setErrors(result.success ? {} : result.errors);
+    }
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // aria-disabled keeps the button focusable while busy, so a second press is ignored here.
+    if (busyRef.current) return;
+    setSubmitError(null);
+
+    const result = validateContactForm(values);
+    if (!result.success) {
+      setHasTriedToSubmit(true);
+      setErrors(result.errors);
+      setSummaryFocusRequest((count) => count + 1);
+      return;
+    }
+    setErrors({});
+
+    if (navigator.onLine === false) {
+      setSubmitError(CONNECTION_MESSAGES.offline);
+      return;
+    }
+
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await onSubmit(result.data, { signal: controller.signal });
+      if (!controller.signal.aborted) navigate(paths.thankYou);
+    } catch (error) {
+      // Whatever went wrong, the typed values stay in place so nothing has to be written twice.
+      if (!controller.signal.aborted) setSubmitError(describeSubmitError(error));
+    } finally {
+      busyRef.current = false;
+      if (!controller.signal.aborted) setBusy(false);
+    }
+  };
+
+  return { values, errors, submitError, isBusy, summaryRef, setField, handleSubmit };
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SITE_CONFIG } from '../../../config/site-config';
+import { HomeHero } from './HomeHero';
+import { HomeStats } from './HomeStats';
+
+afterEach(cleanup);
+
+function renderPage(ui: ReactNode) {
+  const location = memoryLocation({ path: '/' });
+  return render(
+    <HelmetProvider>
+      <Router hook={location.hook}>{ui}</Router>
+    </HelmetProvider>,
+  );
+}
+
+describe('HomeHero', () => {
+  it('keeps its heading and the Explore membership and Learn more links', () => {
+    renderPage(<HomeHero />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Preventive care that keeps you ahead of your health' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore membership' }).getAttribute('href')).toBe('/membership');
+    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/service');
+  });
+
+  it('shows both phone numbers, the email address and the opening hours', () => {
+    renderPage(<HomeHero />);
+    const contact = screen.getByRole('group', { name: 'Contact the clinic' });
+    for (const phone of SITE_CONFIG.phones) {
+      expect(screen.getByRole('link', { name: phone.display }).getAttribute('href')).toBe(`tel:${phone.dial}`);
+    }
+    expect(screen.getByRole('link', { name: SITE_CONFIG.email }).getAttribute('href')).toBe(
+      `mailto:${SITE_CONFIG.email}`,
+    );
+    expect(contact.textContent).toContain(SITE_CONFIG.hours);
+  });
+
+  it('draws the hero art at a fixed size and hides it from assistive technology', () => {
+    const { container } = renderPage(<HomeHero />);
+    const art = container.querySelector('svg.hero-artwork');
+    expect(art?.getAttribute('width')).toBe('480');
+    expect(art?.getAttribute('height')).toBe('420');
+    expect(art?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('can send the primary button to an external page in a new tab', () => {
+    renderPage(
+      <HomeHero primaryAction={{ kind: 'external', label: 'Book online', href: 'https://example.com/book' }} />,
+    );
+    const link = screen.getByRole('link', { name: 'Book online (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://example.com/book');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('link', { name: 'Explore membership' })).toBeNull();
+  });
+
+  it('can show a ready-made control instead, such as the booking popup button', () => {
+    renderPage(
+      <HomeHero
+        primaryAction={{
+          kind: 'element',
+          element: (
+            <button type="button" className="button">
+              Book a consultation
+            </button>
+          ),
+        }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Book a consultation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Learn more' })).toBeTruthy();
+  });
+});
+
+describe('HomeStats', () => {
+  it('shows the three figures and the preventable-causes claim as the clinic’s view', () => {
+    renderPage(<HomeStats />);
+    expect(screen.getByText('200+')).toBeTruthy();
+    expect(screen.getByText('15+ years')).toBeTruthy();
+    expect(screen.getByText('4 to 6 hours')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /in our clinic’s view, up to 70 percent of cardiac events and cancers stem from preventable causes/,
+      ),
+    ).toBeTruthy();
+  });
+});

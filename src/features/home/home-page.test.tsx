@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { HomePage } from '../../pages/home-page';
+
+afterEach(cleanup);
+
+function renderHomePage() {
+  const location = memoryLocation({ path: '/' });
+  return render(
+    <HelmetProvider>
+      <Router hook={location.hook}>
+        <HomePage />
+      </Router>
+    </HelmetProvider>,
+  );
+}
+
+describe('HomePage', () => {
+  it('renders its sections in order under one h1', () => {
+    renderHomePage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Preventive care that keeps you ahead of your health',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Experience you can rely on',
+      'A Legacy of Exceptional Executive Care',
+      'Specialized care under one roof',
+      'A Holistic Approach to Your Health',
+      'Meet your care team',
+      'One membership, one team, one plan for the year',
+      'In our members’ words',
+    ]);
+  });
+
+  it('keeps the hero names the rest of the site relies on', () => {
+    renderHomePage();
+    expect(screen.getAllByRole('link', { name: 'Explore membership' })[0]?.getAttribute('href')).toBe('/membership');
+    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/service');
+    expect(screen.getByText('200+')).toBeTruthy();
+    expect(screen.getByText('15+ years')).toBeTruthy();
+    expect(screen.getByText('4 to 6 hours')).toBeTruthy();
+  });
+
+  it('shows the founder physician and the vascular surgeon in the team teaser', () => {
+    renderHomePage();
+    const teaser = screen.getByRole('region', { name: 'Meet your care team' });
+    expect(teaser.querySelectorAll('article')).toHaveLength(2);
+  });
+
+  it('publishes MedicalClinic JSON-LD', async () => {
+    renderHomePage();
+    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const block = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(block['@type']).toBe('MedicalClinic');
+  });
+});

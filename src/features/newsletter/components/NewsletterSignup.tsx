@@ -1,0 +1,152 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../paths';
+import {
+  NEWSLETTER_MESSAGES,
+  subscribeToNewsletter,
+  type SubscribeFn,
+  type SubscribeResult,
+} from '../api/subscribe-to-newsletter';
+import { NEWSLETTER_EMAIL_MAX_LENGTH, validateNewsletterEmail } from '../newsletter-email';
+import './newsletter.css';
+
+type Outcome = { ok: boolean; message: string; attempt: number };
+
+type NewsletterSignupProps = {
+  /** Sends the address; the real request by default, replaceable in tests. */
+  onSubscribe?: SubscribeFn;
+};
+
+/**
+ * Footer sign-up. The spec's version answered in a browser alert; this one answers in a polite live
+ * region beside the form, keeps what was typed when anything goes wrong and clears it on success.
+ */
+export function NewsletterSignup({ onSubscribe = subscribeToNewsletter }: NewsletterSignupProps) {
+  const headingId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Each answer gets a fresh node in the live region, so a repeated message is announced again.
+  const attemptRef = useRef(0);
+
+  const finish = (result: SubscribeResult) => {
+    attemptRef.current += 1;
+    setOutcome({ ...result, attempt: attemptRef.current });
+    if (result.ok) setEmail('');
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSending) return;
+    const value = email.trim();
+    const problem = validateNewsletterEmail(value);
+    if (problem) {
+      setFieldError(problem);
+      setOutcome(null);
+      inputRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    if (navigator.onLine === false) {
+      finish({ ok: false, message: NEWSLETTER_MESSAGES.connection });
+      return;
+    }
+    setOutcome(null);
+    setIsSending(true);
+    let result: SubscribeResult;
+    try {
+      result = await onSubscribe(value);
+    } catch {
+      result = { ok: false, message: NEWSLETTER_MESSAGES.connection };
+    }
+    setIsSending(false);
+    finish(result);
+  }
+
+  return (
+    <section className="newsletter" aria-labelledby={headingId}>
+      <div className="newsletter__intro">
+        <h2 id={headingId} className="newsletter__title">
+          Subscribe to our newsletter
+        </h2>
+        <p>Practical preventive-health articles and clinic news, sent to your inbox.</p>
+      </div>
+
+      <form className="newsletter__form" noValidate onSubmit={handleSubmit}>
+        <label htmlFor={inputId} className="newsletter__label">
+          Email address
+        </label>
+        <div className="newsletter__row">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="email"
+            type="email"
+            className="newsletter__input"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldError(null);
+            }}
+            maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            placeholder="Enter your email"
+            readOnly={isSending}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+          />
+          {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page. */}
+          <button
+            type="submit"
+            className="button newsletter__submit"
+            aria-busy={isSending}
+            aria-disabled={isSending || undefined}
+          >
+            {isSending ? (
+              <>
+                <span className="newsletter__spinner" aria-hidden="true" />
+                Subscribing…
+              </>
+            ) : (
+              'Subscribe'
+            )}
+          </button>
+        </div>
+        {fieldError && (
+          <p id={errorId} className="newsletter__field-error">
+            <span className="newsletter__icon" aria-hidden="true">
+              !
+            </span>
+            {fieldError}
+          </p>
+        )}
+        <p className="newsletter__consent">
+          By subscribing you agree to receive our newsletter; unsubscribe any time. See our{' '}
+          <Link href={paths.privacy} className="newsletter__link">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <div role="status" className="newsletter__status">
+          {outcome && (
+            <p
+              key={outcome.attempt}
+              className={`newsletter__message newsletter__message--${outcome.ok ? 'success' : 'error'}`}
+            >
+              <span className="newsletter__icon" aria-hidden="true">
+                {outcome.ok ? '✓' : '!'}
+              </span>
+              {outcome.message}
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatCount } from '../format';
+import { PELVIC_CHAIR_SESSION } from '../constants';
+
+/** Copy used on more than one pelvic floor page. */
+export const CHAIR_MINUTES = `${PELVIC_CHAIR_SESSION.minutes} minutes`;
+/** Adjective form: "a 28-minute session". */
+export const CHAIR_SESSION = `${PELVIC_CHAIR_SESSION.minutes}-minute session`;
+export const CHAIR_CONTRACTIONS = `more than ${formatCount(PELVIC_CHAIR_SESSION.contractionsOver)}`;
+
+export const CHAIR_SUITABILITY =
+  'The chair is not suitable for everyone. It is not used during pregnancy, or for people with a pacemaker, ' +
+  'defibrillator or other implanted electronic device, or metal implants in or near the pelvis. Your free ' +
+  'assessment checks this before any treatment, and we will suggest other options if the chair is not right for you.';
+
+export const EDUCATIONAL_DISCLAIMER =
+  'This page is for educational purposes only and is not a substitute for personal medical advice. ' +
+  'Results vary from person to person. Speak with a healthcare provider about your own situation.';
+
+export const TESTIMONIAL_NOTE = 'Comments are anonymised to protect client privacy. Individual results vary.';
+
+export const NOT_INSURED_ANSWER =
+  'No. This treatment is not covered by OHIP. Some extended health plans may reimburse part of the cost, ' +
+  'so check with your insurer before you start.';

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { FaqAccordion } from '../../../components/faq/Faq';
+import { GHAP_FAQ } from '../content/ghap';
+import { GhapAssessment } from './GhapAssessment';
+import { GhapHero } from './GhapHero';
+import { GhapReferral } from './GhapReferral';
+import { GhapVisit } from './GhapVisit';
+import './service-page.css';
+import './ghap.css';
+
+export type GhapTemplateProps = {
+  /** A booking control from the booking feature, passed in by the page. */
+  bookingAction: ReactNode;
+};
+
+/** The Geriatric Health Assessment Program page body, for older adults, families and referring physicians. */
+export function GhapTemplate({ bookingAction }: GhapTemplateProps) {
+  return (
+    <div className="ghap">
+      <GhapHero bookingAction={bookingAction} />
+      <GhapAssessment />
+      <GhapReferral />
+      <GhapVisit />
+      <section id="ghap-faq" className="service-section ghap-section" aria-labelledby="ghap-faq-heading">
+        <div className="container service-faq">
+          <h2 id="ghap-faq-heading">Questions from patients and families</h2>
+          <FaqAccordion items={[...GHAP_FAQ]} />
+          <p className="service-disclaimer">
+            This page is for educational purposes only and is not medical advice. In an emergency, call 911.
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SITE_CONFIG } from '../../config/site-config';
+import { GeriatricAssessmentPage } from '../../pages/geriatric-assessment-page';
+import { paths } from '../../paths';
+import { GHAP_FAQ, GHAP_REFERRAL_CRITERIA } from './content/ghap';
+import { jsonLdBlocks, renderPage } from './test-utils';
+
+afterEach(cleanup);
+
+const renderGhap = () => renderPage(<GeriatricAssessmentPage />, paths.geriatricAssessment);
+
+describe('GeriatricAssessmentPage', () => {
+  it('states that the program is covered by OHIP with a family physician referral', () => {
+    renderGhap();
+    expect(screen.getByRole('heading', { level: 1, name: 'Geriatric Health Assessment Program' })).toBeTruthy();
+    const coverage = screen.getByRole('note', { name: 'Coverage' });
+    expect(coverage.textContent).toContain('covered by OHIP');
+    expect(coverage.textContent).toContain('referral from a family physician');
+  });
+
+  it('lists the referral criteria in the #referral-criteria section', () => {
+    renderGhap();
+    const section = screen.getByRole('region', { name: 'Who should be referred' });
+    expect(section.id).toBe('referral-criteria');
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(GHAP_REFERRAL_CRITERIA.items);
+    expect(within(section).getByRole('note', { name: 'Urgent care' }).textContent).toContain('911');
+  });
+
+  it('tells physicians how to refer, with the fax, the phone and a link to the contact page', () => {
+    renderGhap();
+    const section = screen.getByRole('region', { name: 'How to refer' });
+    expect(section.id).toBe('how-to-refer');
+    expect(section.textContent).toContain(SITE_CONFIG.fax.display);
+    const [phone] = SITE_CONFIG.phones;
+    expect(within(section).getAllByRole('link', { name: phone?.display })[0]?.getAttribute('href')).toBe(
+      `tel:${phone?.dial}`,
+    );
+    expect(within(section).getByRole('link', { name: 'Contact the clinic online' }).getAttribute('href')).toBe(
+      paths.contact,
+    );
+  });
+
+  it('keeps a slot for the offline referral pack next to the referral sections', () => {
+    renderGhap();
+    const slot = document.getElementById('ghap-referral-pack-slot');
+    expect(slot).not.toBeNull();
+    expect(slot?.previousElementSibling?.id).toBe('referral-criteria');
+    expect(slot?.nextElementSibling?.id).toBe('how-to-refer');
+  });
+
+  it('covers the assessment, the visit and the FAQ, with a type 1 booking button', () => {
+    renderGhap();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'What is a comprehensive geriatric assessment?' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'What to bring' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'After the assessment' })).toBeTruthy();
+    for (const item of GHAP_FAQ) {
+      expect(screen.getByRole('button', { name: item.question })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Book a call with our team' }).getAttribute('aria-haspopup')).toBe(
+      'dialog',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('publishes BreadcrumbList and FAQPage structured data', async () => {
+    renderGhap();
+    await waitFor(() => expect(jsonLdBlocks().map((block) => block['@type'])).toContain('FAQPage'));
+    expect(jsonLdBlocks().map((block) => block['@type'])).toContain('BreadcrumbList');
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ServicePage } from '../../pages/service-page';
+import { ServicesPage } from '../../pages/services-page';
+import { paths } from '../../paths';
+import { SERVICE_CARDS } from './content/service-cards';
+import { SERVICES } from './content/services';
+import { jsonLdBlocks, renderPage } from './test-utils';
+
+afterEach(cleanup);
+
+describe('ServicesPage', () => {
+  it('shows the heading and twelve service cards, each a link named after its service', () => {
+    renderPage(<ServicesPage />, paths.service);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Specialized services that make the difference' }),
+    ).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Explore our services' });
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards).toHaveLength(12);
+    for (const card of SERVICE_CARDS) {
+      expect(within(section).getByRole('link', { name: card.name }).getAttribute('href')).toBe(card.link);
+    }
+    expect(within(section).getAllByRole('link')).toHaveLength(12);
+  });
+
+  it('ends with a membership call to action and points physicians to the GHAP', () => {
+    renderPage(<ServicesPage />, paths.service);
+    expect(screen.getByRole('link', { name: 'Explore membership' }).getAttribute('href')).toBe(paths.membership);
+    expect(screen.getByRole('link', { name: 'About the program and how physicians refer' }).getAttribute('href')).toBe(
+      paths.geriatricAssessment,
+    );
+  });
+});
+
+describe('ServicePage', () => {
+  it.each(SERVICES.map((service) => [service.name, service] as const))(
+    '%s: renders its heading, booking button, related services and FAQ',
+    (_name, service) => {
+      renderPage(<ServicePage slug={service.slug} />, service.path);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 1, name: service.hero.heading })).toBeTruthy();
+      const book = screen.getByRole('button', { name: 'Book a Consultation' });
+      expect(book.getAttribute('aria-haspopup')).toBe('dialog');
+
+      const enhance = screen.getByRole('region', { name: 'Enhance your experience' });
+      expect(within(enhance).getAllByRole('link')).toHaveLength(service.related.length);
+
+      const carousel = screen.getByRole('region', { name: 'More services at the clinic' });
+      expect(within(carousel).getAllByRole('link')).toHaveLength(11);
+      expect(within(carousel).queryByRole('link', { name: `Learn more about ${service.name}` })).toBeNull();
+
+      expect(screen.getByRole('link', { name: 'Explore membership' }).getAttribute('href')).toBe(paths.membership);
+
+      const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+      for (const item of service.faq) {
+        expect(within(faq).getByRole('button', { name: item.question })).toBeTruthy();
+      }
+    },
+  );
+
+  it('opens an FAQ answer when its question is pressed', () => {
+    const [service] = SERVICES;
+    if (!service) throw new Error('no services');
+    renderPage(<ServicePage slug={service.slug} />, service.path);
+    const [first] = service.faq;
+    if (!first) throw new Error('no FAQ');
+    const question = screen.getByRole('button', { name: first.question });
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(first.answer)).toBeTruthy();
+  });
+
+  it('publishes BreadcrumbList and FAQPage structured data', async () => {
+    const service = SERVICES.find((s) => s.slug === 'audiology');
+    if (!service) throw new Error('no audiology');
+    renderPage(<ServicePage slug={service.slug} />, service.path);
+    await waitFor(() => expect(jsonLdBlocks().map((block) => block['@type'])).toContain('FAQPage'));
+    const blocks = jsonLdBlocks();
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(service.faq.map((item) => item.question));
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
+    expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Services', 'Audiology']);
+  });
+
+  it('falls back to the not-found page for an unknown slug', () => {
+    renderPage(<ServicePage slug="no-such-service" />, '/no-such-service');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});

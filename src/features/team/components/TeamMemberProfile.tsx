@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../paths';
+import { groupLabel, type TeamMember } from '../content/team';
+import { TeamAvatar } from './TeamAvatar';
+import './team.css';
+
+export type TeamMemberProfileProps = {
+  member: TeamMember;
+  /** Calls to action under the summary (the page passes the booking button). */
+  actions?: ReactNode;
+};
+
+/** One member's profile: avatar, name, credentials, specialty and, when there is one, the bio. */
+export function TeamMemberProfile({ member, actions }: TeamMemberProfileProps) {
+  const group = groupLabel(member.group);
+  return (
+    <article className="team-profile" aria-labelledby="team-profile-name">
+      <div className="container">
+        <nav aria-label="Breadcrumb" className="team-profile__breadcrumb">
+          <ol className="plain-list team-profile__breadcrumb-list">
+            <li>
+              <Link href={paths.home}>Home</Link>
+            </li>
+            <li>
+              <Link href={paths.team}>Our team</Link>
+            </li>
+            <li aria-current="page">{member.name}</li>
+          </ol>
+        </nav>
+        <header className="team-profile__header">
+          <TeamAvatar id={member.id} name={member.name} size={160} className="team-profile__avatar" />
+          <div className="team-profile__summary">
+            <h1 id="team-profile-name" className="team-profile__name">
+              {member.name}
+            </h1>
+            <p className="team-profile__rank">{member.rank}</p>
+            <p className="team-profile__para">{member.para}</p>
+            <p className="team-profile__group">
+              Part of our <Link href={`${paths.team}#${member.group}`}>{group}</Link> team
+            </p>
+            {actions ? <div className="team-profile__actions">{actions}</div> : null}
+          </div>
+        </header>
+        {member.bio ? (
+          <section className="team-profile__bio" aria-labelledby="team-profile-bio-heading">
+            <h2 id="team-profile-bio-heading">About {member.name}</h2>
+            {/* Trusted, bundled content (content/team-bios.ts); no user input reaches it. */}
+            <div className="prose team-profile__bio-text" dangerouslySetInnerHTML={{ __html: member.bio }} />
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { TeamTeaser } from './TeamTeaser';
+
+afterEach(cleanup);
+
+function renderWithRouter(ui: ReactNode) {
+  const location = memoryLocation({ path: '/' });
+  render(<Router hook={location.hook}>{ui}</Router>);
+}
+
+const slideNames = () =>
+  within(screen.getByRole('region', { name: 'Meet your care team' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('TeamTeaser', () => {
+  it('renders the given ids in order, with profile links and Meet The Team', () => {
+    renderWithRouter(<TeamTeaser heading="Meet your care team" memberIds={[1, 2]} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Meet your care team' })).toBeTruthy();
+    expect(slideNames()).toEqual(['Dr. Eleanor Whitfield', 'Dr. Rajiv Menon']);
+    expect(screen.getByRole('link', { name: 'Learn more about Dr. Rajiv Menon' }).getAttribute('href')).toBe(
+      '/team-individual/2',
+    );
+    expect(screen.getByRole('link', { name: 'Meet The Team' }).getAttribute('href')).toBe('/team');
+  });
+
+  it('shows six physicians by default and skips unknown ids', () => {
+    renderWithRouter(<TeamTeaser />);
+    const carousel = screen.getByRole('region', { name: 'Meet our physicians' });
+    expect(within(carousel).getAllByRole('article')).toHaveLength(6);
+    cleanup();
+
+    renderWithRouter(<TeamTeaser heading="Meet your care team" memberIds={[31, 3, 999]} />);
+    expect(slideNames()).toEqual(['Dr. Sofia Castellano']);
+  });
+
+  it('alternates the booking action with Speak with membership', () => {
+    renderWithRouter(
+      <TeamTeaser memberIds={[1, 2, 3]} bookingAction={<button type="button">Book a consultation</button>} />,
+    );
+    expect(screen.getAllByRole('button', { name: 'Book a consultation' })).toHaveLength(2);
+    const membership = screen.getAllByRole('link', { name: 'Speak with membership' });
+    expect(membership).toHaveLength(1);
+    expect(membership[0]?.getAttribute('href')).toBe('/membership');
+  });
+});

@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Carousel } from '../../../components/carousel/Carousel';
+import { paths } from '../../../paths';
+import {
+  TEAM_CAROUSEL_BREAKPOINTS,
+  TEAM_CAROUSEL_LABEL,
+  TEAM_CAROUSEL_LOOP,
+  TEAM_CAROUSEL_SPACE_BETWEEN,
+} from '../constants';
+import { getTeamMember, physicianTeaserIds, type TeamMember } from '../content/team';
+import { TeamTeaserCard } from './TeamTeaserCard';
+import './team.css';
+
+export type TeamTeaserProps = {
+  heading?: string;
+  /** Members to show, in order; unknown ids are skipped. Defaults to the first six physicians. */
+  memberIds?: readonly number[];
+  /**
+   * The booking call to action, e.g. `<BookingButton type={1}>Book a consultation</BookingButton>`.
+   * Features never import each other, so the page passes it in. Cards alternate between it and
+   * "Speak with membership" (spec: "Book a consultation or Speak with membership, plus Learn more");
+   * without it every card offers "Speak with membership".
+   */
+  bookingAction?: ReactNode;
+};
+
+/** A carousel of physician cards with a "Meet The Team" link to the directory (home and profile pages). */
+export function TeamTeaser({
+  heading = 'Meet our physicians',
+  memberIds = physicianTeaserIds(),
+  bookingAction,
+}: TeamTeaserProps) {
+  const headingId = useId();
+  const members = memberIds.map((id) => getTeamMember(id)).filter((m): m is TeamMember => m !== undefined);
+
+  return (
+    <section className="team-teaser" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className="team-teaser__heading">
+          {heading}
+        </h2>
+        <Carousel
+          label={TEAM_CAROUSEL_LABEL}
+          className="team-teaser__carousel"
+          breakpoints={TEAM_CAROUSEL_BREAKPOINTS}
+          spaceBetween={TEAM_CAROUSEL_SPACE_BETWEEN}
+          loop={TEAM_CAROUSEL_LOOP}
+          slides={members.map((member, i) => (
+            <TeamTeaserCard key={member.id} member={member} action={i % 2 === 0 ? bookingAction : undefined} />
+          ))}
+        />
+        <p className="team-teaser__more">
+          <Link href={paths.team} className="button button--secondary">
+            Meet The Team
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { paths, ROUTE_PATTERNS } from '../../paths';
+import { TeamMemberPage } from '../../pages/team-member-page';
+import { TeamPage } from '../../pages/team-page';
+
+/** The two team routes as the route table declares them, so `useParams` sees the real pattern. */
+afterEach(cleanup);
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path });
+  render(
+    <HelmetProvider>
+      <Router hook={location.hook}>
+        <Switch>
+          <Route path={paths.team}>
+            <TeamPage />
+          </Route>
+          <Route path={ROUTE_PATTERNS.teamMember}>
+            <TeamMemberPage />
+          </Route>
+        </Switch>
+      </Router>
+    </HelmetProvider>,
+  );
+}
+
+const jsonLdTypes = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type'],
+  );
+
+describe('team pages', () => {
+  it('renders the directory with its title', async () => {
+    renderAt('/team');
+    expect(screen.getByRole('heading', { level: 1, name: 'Meet our team' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Our team | Avenue Preventive Health'));
+  });
+
+  it('renders a profile with name, credentials, specialty, bio and the team teaser', async () => {
+    renderAt('/team-individual/2');
+    const profile = screen.getByRole('article', { name: 'Dr. Rajiv Menon' });
+    expect(within(profile).getByRole('heading', { level: 1 }).textContent).toBe('Dr. Rajiv Menon');
+    expect(within(profile).getByText('MD, FRCSC')).toBeTruthy();
+    expect(within(profile).getByText('Vascular Surgery')).toBeTruthy();
+    expect(within(profile).getByRole('heading', { level: 2, name: 'About Dr. Rajiv Menon' })).toBeTruthy();
+    expect(within(profile).getByText(/focuses on finding circulation problems early/)).toBeTruthy();
+    expect(within(profile).getByRole('button', { name: 'Book a consultation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Meet The Team' }).getAttribute('href')).toBe('/team');
+
+    const teaser = screen.getByRole('region', { name: 'More of our physicians' });
+    const names = within(teaser)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toHaveLength(6);
+    expect(names).not.toContain('Dr. Rajiv Menon');
+
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['Physician', 'BreadcrumbList']));
+    expect(document.title).toBe('Dr. Rajiv Menon, Vascular Surgery | Avenue Preventive Health');
+  });
+
+  it('leaves out the bio section when the bio is empty and skips Physician JSON-LD for non-physicians', async () => {
+    renderAt('/team-individual/24');
+    const profile = screen.getByRole('article', { name: 'Grace Lin' });
+    expect(within(profile).getByText('RKin')).toBeTruthy();
+    expect(within(profile).getByText('Registered Kinesiologist')).toBeTruthy();
+    expect(within(profile).queryByRole('heading', { name: /^About / })).toBeNull();
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['BreadcrumbList']));
+  });
+
+  it.each(['/team-individual/31', '/team-individual/abc'])('shows a friendly not-found view for %s', async (path) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not find that team member' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See our whole team' }).getAttribute('href')).toBe('/team');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow'),
+    );
+  });
+});
