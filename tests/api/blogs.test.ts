@@ -78,6 +78,7 @@ describe('blogs: admin round trip', () => {
       { heading: 'What helps', paragraph: '<ul><li>Keep a regular wake time.</li></ul>' },
     ]);
     expect(Date.parse(blog.createdAt)).not.toBeNaN();
+    expect(Date.parse((created.body.data as { updatedAt: string }).updatedAt)).not.toBeNaN();
     expect(created.res.headers.get('cache-control')).toBe('no-store');
 
     const bySlug = await api(`/api/blogs/url/${slug}`);

@@ -22,7 +22,9 @@ describe('admin inquiries', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const ids = (body.data as { id: string }[]).map((i) => i.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    expect((body.data as { id: string; handled: boolean }[]).find((i) => i.id === first.id)?.handled).toBe(false);
+    const listed = (body.data as { id: string; handled: boolean; createdAt: string }[]).find((i) => i.id === first.id);
+    expect(listed?.handled).toBe(false);
+    expect(Date.parse(listed?.createdAt ?? '')).not.toBeNaN();
 
     const marked = await api(`/api/contact-requests/${first.id}`, {
       method: 'PUT',

@@ -1,5 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/firestore';
+import { writeTime } from '../data/now';
 import { HttpError } from '../http/http-error';
 import { invalidateReads, readThrough } from '../http/read-cache';
 import { logs } from '../logs';
@@ -69,7 +70,7 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
   const slugRef = (db: Firestore, slug: string) => db.collection(slugCollection).doc(slug);
 
   async function write(id: string | null, fields: F): Promise<Record> {
-    const { FieldValue } = await import('firebase-admin/firestore');
+    const now = await writeTime();
     const savedId = await withDeadline((db) =>
       db.runTransaction(async (tx) => {
         const ref = id ? db.collection(collection).doc(id) : db.collection(collection).doc();
@@ -82,7 +83,6 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
         const previousSlug = existing?.get('slug_url') as string | undefined;
         if (previousSlug && previousSlug !== fields.slug_url) tx.delete(slugRef(db, previousSlug));
         tx.set(slugRef(db, fields.slug_url), { id: ref.id });
-        const now = FieldValue.serverTimestamp();
         tx.set(ref, { ...fields, createdAt: existing?.get('createdAt') ?? now, updatedAt: now });
         return ref.id;
       }),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COLLECTIONS } from '../../../src/shared/api-envelope';
 import { withDeadline } from '../data/firestore';
+import { writeTime } from '../data/now';
 
 export const DEFAULT_NEWSLETTER_SOURCE = 'website-footer';
 
@@ -9,7 +10,7 @@ export const DEFAULT_NEWSLETTER_SOURCE = 'website-footer';
  * and `create` keeps the first consent time. Never readable by clients (rules deny it).
  */
 export async function subscribeToNewsletter(email: string, source: string | undefined): Promise<void> {
-  const { FieldValue } = await import('firebase-admin/firestore');
+  const now = await writeTime();
   const id = createHash('sha256').update(email).digest('hex');
   await withDeadline(async (db) => {
     try {
@@ -19,8 +20,8 @@ export async function subscribeToNewsletter(email: string, source: string | unde
         .create({
           email,
           source: source ?? DEFAULT_NEWSLETTER_SOURCE,
-          consentAt: FieldValue.serverTimestamp(),
-          createdAt: FieldValue.serverTimestamp(),
+          consentAt: now,
+          createdAt: now,
         });
     } catch (error) {
       // ALREADY_EXISTS (gRPC 6): subscribed before; the answer is the same so nobody learns who is subscribed.
