@@ -24,6 +24,7 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(path);
+  // Wait until the page's chunks have loaded, so it is hydrated and its controls respond.
+  await page.goto(path, { waitUntil: 'networkidle' });
   return { context, page, errors };
 }

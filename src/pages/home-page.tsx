@@ -1,13 +1,15 @@
 import { Seo } from '../components/seo/Seo';
-import { medicalClinicJsonLd } from '../components/seo/json-ld';
+import { faqPageJsonLd, medicalClinicJsonLd } from '../components/seo/json-ld';
 import { BookingButton } from '../features/booking/components/BookingButton';
 import { FeaturedArticles } from '../features/articles/components/FeaturedArticles';
 import { ApproachSection } from '../features/home/components/ApproachSection';
+import { HomeFaqSection } from '../features/home/components/HomeFaqSection';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { HomeStats } from '../features/home/components/HomeStats';
 import { ProgramSection } from '../features/home/components/ProgramSection';
 import { ServicesSection } from '../features/home/components/ServicesSection';
 import { TestimonialsSection } from '../features/home/components/TestimonialsSection';
+import { homeFaqJsonLdEntries } from '../features/home/content/faq';
 import { ApproachCarousel } from '../features/services/components/ApproachCarousel';
 import { ServicesCarousel } from '../features/services/components/ServicesCarousel';
 import { TeamTeaser } from '../features/team/components/TeamTeaser';
@@ -21,7 +23,7 @@ export function HomePage() {
         title="Executive health and preventive care in Toronto"
         description="Comprehensive executive health assessments and an annual, renewable membership in Toronto, led by one coordinated clinical team focused on prevention."
         path={paths.home}
-        jsonLd={medicalClinicJsonLd()}
+        jsonLd={[medicalClinicJsonLd(), faqPageJsonLd(homeFaqJsonLdEntries())]}
       />
       <HomeHero />
       <HomeStats />
@@ -40,6 +42,7 @@ export function HomePage() {
       />
       <ProgramSection />
       <TestimonialsSection />
+      <HomeFaqSection action={<BookingButton type={1}>Book a consultation</BookingButton>} />
     </>
   );
 }

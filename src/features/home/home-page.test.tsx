@@ -33,6 +33,7 @@ describe('HomePage', () => {
       'Meet your care team',
       'One membership, one team, one plan for the year',
       'In our members’ words',
+      'Frequently asked questions',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { SITE_CONFIG } from '../../../config/site-config';
@@ -15,6 +16,7 @@ type ContactFormProps = {
 };
 
 export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProps) {
+  const hydrated = useHydrated();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const ids: Record<ContactFieldName, string> = {
@@ -148,7 +150,11 @@ export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProp
           </div>
         ) : null}
 
-        <button type="submit" className="button contact-form__submit" aria-disabled={isBusy || undefined}>
+        <button
+          type={hydrated ? 'submit' : 'button'}
+          className="button contact-form__submit"
+          aria-disabled={isBusy || undefined}
+        >
           {isBusy ? <span className="contact-form__spinner" aria-hidden="true" /> : null}
           {isBusy ? 'Sending…' : 'Send request'}
         </button>

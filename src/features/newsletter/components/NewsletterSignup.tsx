@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
@@ -22,6 +23,7 @@ type NewsletterSignupProps = {
  * region beside the form, keeps what was typed when anything goes wrong and clears it on success.
  */
 export function NewsletterSignup({ onSubscribe = subscribeToNewsletter }: NewsletterSignupProps) {
+  const hydrated = useHydrated();
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -76,7 +78,8 @@ export function NewsletterSignup({ onSubscribe = subscribeToNewsletter }: Newsle
         <p>Practical preventive-health articles and clinic news, sent to your inbox.</p>
       </div>
 
-      <form className="newsletter__form" noValidate onSubmit={handleSubmit}>
+      {/* POST keeps an address out of the URL if the form is ever submitted before the page is ready. */}
+      <form className="newsletter__form" method="post" noValidate onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="newsletter__label">
           Email address
         </label>
@@ -103,7 +106,7 @@ export function NewsletterSignup({ onSubscribe = subscribeToNewsletter }: Newsle
           />
           {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page. */}
           <button
-            type="submit"
+            type={hydrated ? 'submit' : 'button'}
             className="button newsletter__submit"
             aria-busy={isSending}
             aria-disabled={isSending || undefined}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const focusedName = (page: import('playwright-core').Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? '');
+
+describe('header menus', () => {
+  it('opens the desktop mega menu on hover and by keyboard, and closes it on Escape with focus restored', async () => {
+    const { context, page } = await openPage(browser, '/', DESKTOP);
+    const about = page.getByRole('button', { name: 'About the Clinic' });
+    await about.hover();
+    await page.getByRole('link', { name: 'Meet the team' }).first().waitFor();
+    await expect(about.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.mouse.move(640, 790);
+    await expect.poll(() => about.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('false');
+
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('link', { name: 'Start Your Healthy Journey' })
+      .or(page.getByText('Start Your Healthy Journey'))
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await expect(about.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(focusedName(page)).resolves.toContain('About the Clinic');
+    await context.close();
+  });
+
+  it('expands Services on the first tap in the mobile menu and goes to /service on the second', async () => {
+    const { context, page } = await openPage(browser, '/', PHONE);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await mobile.waitFor();
+    const services = mobile.getByRole('link', { name: 'Services', exact: true });
+    await services.click();
+    await expect(services.getAttribute('aria-expanded')).resolves.toBe('true');
+    await services.click();
+    await page.waitForURL((url) => url.pathname === '/service');
+    await page.getByRole('heading', { level: 1, name: 'Specialized services that make the difference' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('dialogs', () => {
+  it('opens the booking popup for scheduling type 3 on /mens, traps it, and restores focus on Escape', async () => {
+    const { context, page } = await openPage(browser, '/mens', PHONE);
+    const opener = page.locator('main button[aria-haspopup="dialog"]').first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Book a consultation' });
+    await dialog.waitFor();
+    await expect(dialog.locator('iframe').getAttribute('src')).resolves.toMatch(/pelvic-floor-men/);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390 * 0.9 + 1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).resolves.toBe('dialog');
+    await context.close();
+  });
+
+  it('closes the booking popup with its Close button and on a backdrop click', async () => {
+    const { context, page } = await openPage(browser, '/ed-treatment', DESKTOP);
+    const opener = page.locator('main').getByRole('button', { name: /book/i }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Book a consultation' });
+    await expect(dialog.locator('iframe').getAttribute('src')).resolves.toMatch(/sound-wave-therapy/);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(800);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await opener.click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('FAQ and carousels', () => {
+  it('toggles an FAQ answer by mouse and by keyboard', async () => {
+    const { context, page } = await openPage(browser, '/audiology', DESKTOP);
+    const question = page.locator('main .faq button[aria-expanded]').first();
+    await question.click();
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('false');
+    await context.close();
+  });
+
+  it('pauses and resumes an autoplaying carousel', async () => {
+    const { context, page } = await openPage(browser, '/', DESKTOP);
+    const pause = page.getByRole('button', { name: 'Pause carousel' }).first();
+    await pause.scrollIntoViewIfNeeded();
+    await pause.click();
+    await page.getByRole('button', { name: 'Play carousel' }).first().waitFor();
+    await context.close();
+  });
+
+  it('starts carousels paused when the visitor prefers reduced motion', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('button', { name: 'Play carousel' }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Pause carousel' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('articles and settings', () => {
+  it('pages through the articles list with Next and the numbered buttons', async () => {
+    const { context, page } = await openPage(browser, '/article-main', PHONE);
+    const cards = page.locator('main article');
+    await expect(cards.count()).resolves.toBe(6);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(cards.count()).resolves.toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await expect(cards.count()).resolves.toBe(6);
+    await context.close();
+  });
+
+  it('remembers the text size on this device', async () => {
+    const { context, page } = await openPage(browser, '/', PHONE);
+    await page.getByRole('button', { name: 'Larger text size' }).click();
+    await expect(page.evaluate(() => document.documentElement.getAttribute('data-text-size'))).resolves.toBe('larger');
+    await page.reload();
+    await expect(page.evaluate(() => document.documentElement.getAttribute('data-text-size'))).resolves.toBe('larger');
+    await context.close();
+  });
+
+  it('scrolls to the top on every path change', async () => {
+    const { context, page } = await openPage(browser, '/', DESKTOP);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Our team' })
+      .or(page.getByRole('contentinfo').getByRole('link', { name: /team/i }))
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/team');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+});
+
+describe('forms against the API', () => {
+  it('subscribes to the newsletter from the footer and shows the server message', async () => {
+    const { context, page } = await openPage(browser, '/', PHONE);
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    await email.fill(`e2e.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText(/Thank you for subscribing/).waitFor();
+    await context.close();
+  });
+
+  it('sends the contact form and lands on the thank-you page', async () => {
+    const { context, page } = await openPage(browser, '/contact', PHONE);
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Pat Example');
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: /^Email/ })
+      .fill('pat@example.com');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('I would like to know more about the membership.');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /send/i }).click();
+    await page.waitForURL((url) => url.pathname === '/thank-you');
+    await page
+      .getByText(
+        "Thank you for submitting your request. We've received it and will be in touch with more details soon.",
+      )
+      .waitFor();
+    await context.close();
+  });
+
+  it('keeps what was typed when the contact form is incomplete', async () => {
+    const { context, page } = await openPage(browser, '/contact', DESKTOP);
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Pat Example');
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.url()).toMatch(/\/contact$/);
+    await expect(page.getByRole('textbox', { name: /^Name/ }).inputValue()).resolves.toBe('Pat Example');
+    await context.close();
+  });
+});
