@@ -25,7 +25,7 @@ describe('home route', () => {
     await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Explore membership' }).first().isVisible()).resolves.toBe(true);
     await expect(
-      page.getByRole('link', { name: 'Learn more', exact: true }).first().getAttribute('href'),
+      page.getByRole('link', { name: 'Learn more about our services', exact: true }).first().getAttribute('href'),
     ).resolves.toBe('/service');
     expect(errors).toEqual([]);
     await context.close();

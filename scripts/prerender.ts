@@ -62,8 +62,8 @@ async function main(): Promise<void> {
     const inline = body.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/);
     if (inline) throw new Error(`${route}: the prerendered HTML contains an inline script: ${inline[0]}`);
     const page = template
-      .replace(/<title>[^<]*<\/title>\s*/, '')
-      .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+      .replace(/<title data-ssr>[^<]*<\/title>\s*/, '')
+      .replace(/<meta\s+data-ssr\s+name="description"[^>]*>\s*/, '')
       .replace('</head>', `${head}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     const file = outputFile(route);

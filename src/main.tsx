@@ -15,10 +15,12 @@ const app = (
   </StrictMode>
 );
 
+// React 19 renders each page's <title>/<meta> into <head> itself, so the copies written into the HTML
+// (the prerendered page's, or the shell's defaults; all marked data-ssr) go, or they would be duplicated
+// and a stale title would win after the first navigation.
+for (const el of document.head.querySelectorAll('[data-ssr]')) el.remove();
+
 if (container.hasChildNodes()) {
-  // A prerendered page: React 19 renders each page's <title>/<meta> into <head> itself, so the copies the
-  // prerenderer wrote there (marked data-ssr) go, or a stale title would win after the first navigation.
-  for (const el of document.head.querySelectorAll('[data-ssr]')) el.remove();
   hydrateRoot(container, app);
 } else {
   // The app shell served for routes that are not prerendered (admin, location pages, blogs).

@@ -41,7 +41,8 @@ export const bin = {
 export async function buildAll(): Promise<void> {
   // An empty project id forces demo mode even if a developer's .env names a real project.
   await runOrThrow('Web build', process.execPath, ['--import', 'tsx', `${ROOT}scripts/build-web.ts`], {
-    env: { VITE_FIREBASE_PROJECT_ID: '' },
+    // NODE_ENV is forced: under vitest it is "test", and Vite would then ship React's development build.
+    env: { VITE_FIREBASE_PROJECT_ID: '', NODE_ENV: 'production' },
   });
   await runOrThrow('Functions build', process.execPath, ['build.mjs'], { cwd: `${ROOT}functions` });
 }

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -56,4 +56,72 @@ export async function serveStatic(root: string, port = 0): Promise<{ origin: str
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/**
+ * The same site over HTTP/2 with TLS (a throwaway self-signed certificate), as Firebase Hosting serves it:
+ * one multiplexed connection, so benchmarks do not pay HTTP/1.1 connection set-ups production never pays.
+ * Browsers must be started with --ignore-certificate-errors.
+ */
+export async function serveStaticHttp2(root: string): Promise<{ origin: string; server: { close: () => void } }> {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, readFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { createSecureServer } = await import('node:http2');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const plain = await serveStatic(root);
+  const target = new URL(plain.origin);
+  const server = createSecureServer(
+    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')), allowHTTP1: true },
+    (req, res) => {
+      // Forward to the plain static server so both share one implementation of Hosting's rules.
+      const upstream = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: { 'accept-encoding': String(req.headers['accept-encoding'] ?? '') },
+        },
+        (up) => {
+          const headers: Record<string, string> = {};
+          for (const [k, v] of Object.entries(up.headers))
+            if (typeof v === 'string' && !['connection', 'keep-alive', 'transfer-encoding'].includes(k)) headers[k] = v;
+          res.writeHead(up.statusCode ?? 502, headers);
+          up.pipe(res);
+        },
+      );
+      upstream.end();
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    server: {
+      close: () => {
+        server.close();
+        plain.server.close();
+      },
+    },
+  };
 }

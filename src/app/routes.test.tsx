@@ -30,7 +30,7 @@ describe('AppRoutes', () => {
     const main = screen.getByRole('main');
     expect(main.id).toBe('main');
     expect(main.querySelector('a[href="/membership"]')?.textContent).toBe('Explore membership');
-    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/service');
+    expect(screen.getByRole('link', { name: 'Learn more about our services' }).getAttribute('href')).toBe('/service');
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main');
   });
 

@@ -2,12 +2,20 @@ import { useParams } from 'wouter';
 import { Seo } from '../components/seo/Seo';
 import { articleJsonLd, breadcrumbJsonLd } from '../components/seo/json-ld';
 import { articleDescription, toArticleDetail } from '../features/articles/article-data';
+import { blogDescription, blogVisual, publishedDate } from '../features/articles/blog-data';
 import { STAFF_PICKS } from '../features/articles/bundled-cards';
 import { ArticleDetail } from '../features/articles/components/ArticleDetail';
 import { ArticleNotFound } from '../features/articles/components/ArticleNotFound';
+import { BlogArticle } from '../features/articles/components/BlogArticle';
+import { BlogArticleScreen } from '../features/articles/components/BlogArticleScreen';
 import { findArticleBySlug } from '../features/articles/content/articles';
+import type { Blog } from '../shared/schemas/blog';
 import { paths } from '../paths';
 
+/**
+ * /article/{slug}: a bundled article (prerendered at build time), or else a published blog loaded from
+ * the API in the browser (such addresses are served the app shell).
+ */
 export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const article = findArticleBySlug(slug);
@@ -15,15 +23,14 @@ export function ArticlePage() {
 
   if (!article) {
     return (
-      <>
-        <Seo
-          title="Article not found"
-          description="We could not find that article. Browse all of our articles on preventive health."
-          path={path}
-          noindex
-        />
-        <ArticleNotFound staffPicks={STAFF_PICKS} />
-      </>
+      <BlogArticleScreen
+        // A new slug starts a fresh load rather than showing the previous blog's outcome.
+        key={slug}
+        slug={slug}
+        staffPicks={STAFF_PICKS}
+        notFound={<NotFound path={path} />}
+        renderBlog={(blog) => <BlogView blog={blog} path={path} />}
+      />
     );
   }
 
@@ -44,6 +51,51 @@ export function ArticlePage() {
         ]}
       />
       <ArticleDetail article={toArticleDetail(article)} staffPicks={STAFF_PICKS} currentSlug={article.slug_url} />
+    </>
+  );
+}
+
+function NotFound({ path }: { path: string }) {
+  return (
+    <>
+      <Seo
+        title="Article not found"
+        description="We could not find that article. Browse all of our articles on preventive health."
+        path={path}
+        noindex
+      />
+      <ArticleNotFound staffPicks={STAFF_PICKS} />
+    </>
+  );
+}
+
+function BlogView({ blog, path }: { blog: Blog; path: string }) {
+  const description = blogDescription(blog);
+  const visual = blogVisual(blog);
+  const image = visual.kind === 'image' ? visual.src : undefined;
+  return (
+    <>
+      <Seo
+        title={blog.metaTitle || blog.title}
+        description={description}
+        path={path}
+        type="article"
+        image={image}
+        jsonLd={[
+          articleJsonLd({
+            headline: blog.title,
+            description,
+            path,
+            datePublished: publishedDate(blog.published_date)?.iso ?? undefined,
+            image,
+          }),
+          breadcrumbJsonLd([
+            { name: 'Articles', path: paths.articles },
+            { name: blog.title, path },
+          ]),
+        ]}
+      />
+      <BlogArticle blog={blog} staffPicks={STAFF_PICKS} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Seo } from '../components/seo/Seo';
 import { breadcrumbJsonLd } from '../components/seo/json-ld';
 import { BUNDLED_ARTICLE_CARDS } from '../features/articles/bundled-cards';
-import { ArticleList } from '../features/articles/components/ArticleList';
+import { ArticleListWithBlogs } from '../features/articles/components/ArticleListWithBlogs';
 import { paths } from '../paths';
 
 export function ArticlesPage() {
@@ -13,10 +13,11 @@ export function ArticlesPage() {
         path={paths.articles}
         jsonLd={breadcrumbJsonLd([{ name: 'Articles', path: paths.articles }])}
       />
-      <ArticleList
+      {/* Prerendered with the bundled articles; published blogs are appended after hydration. */}
+      <ArticleListWithBlogs
         heading="Articles"
         intro="Clear, evidence-informed reading from our clinical team on prevention, performance and healthy ageing."
-        items={BUNDLED_ARTICLE_CARDS}
+        bundled={BUNDLED_ARTICLE_CARDS}
       />
     </>
   );

@@ -24,6 +24,9 @@ describe('prerendering the article pages', () => {
     const html = prerender(<ArticlesPage />, paths.articles);
     expect(html).toContain('>Articles</h1>');
     expect(html.match(/class="article-card"/g)).toHaveLength(6);
+    // Published blogs are fetched after hydration: no notice and no spinner in the static HTML.
+    expect(html).toContain('<div class="article-list__notice-region" role="status"></div>');
+    expect(html).not.toMatch(/Try again|Loading/);
   });
 
   it.each(ARTICLE_SLUGS)('renders /article/%s with its full body', (slug) => {

@@ -7,23 +7,30 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ArticlePage } from '../../pages/article-page';
 import { ArticlesPage } from '../../pages/articles-page';
 import { paths, ROUTE_PATTERNS } from '../../paths';
+import { BlogsApiProvider } from './api/blogs-api-context';
+import { fakeBlogsApi } from './blog-fixtures';
 import { ARTICLES } from './content/articles';
 
 afterEach(cleanup);
 
-/** The two article routes as the route table declares them, inside the Seo component's provider. */
+/**
+ * The two article routes as the route table declares them, inside the Seo component's provider, with an
+ * API that has no published blogs.
+ */
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
   render(
     <HelmetProvider>
-      <Router hook={location.hook}>
-        <Route path={paths.articles}>
-          <ArticlesPage />
-        </Route>
-        <Route path={ROUTE_PATTERNS.article}>
-          <ArticlePage />
-        </Route>
-      </Router>
+      <BlogsApiProvider api={fakeBlogsApi().api}>
+        <Router hook={location.hook}>
+          <Route path={paths.articles}>
+            <ArticlesPage />
+          </Route>
+          <Route path={ROUTE_PATTERNS.article}>
+            <ArticlePage />
+          </Route>
+        </Router>
+      </BlogsApiProvider>
     </HelmetProvider>,
   );
   return location;
@@ -83,7 +90,7 @@ describe('article page', () => {
 
   it('shows a friendly not-found view, marked noindex, for an unknown slug', async () => {
     renderAt(paths.article('no-such-article'));
-    expect(screen.getByRole('heading', { level: 1, name: 'We could not find that article' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that article' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all articles' }).getAttribute('href')).toBe(paths.articles);
     expect(screen.queryByRole('status')).toBeNull();
     const staffPick = screen.getByRole('complementary', { name: 'Staff Pick' });

@@ -40,7 +40,7 @@ describe('HomePage', () => {
   it('keeps the hero names the rest of the site relies on', () => {
     renderHomePage();
     expect(screen.getAllByRole('link', { name: 'Explore membership' })[0]?.getAttribute('href')).toBe('/membership');
-    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/service');
+    expect(screen.getByRole('link', { name: 'Learn more about our services' }).getAttribute('href')).toBe('/service');
     expect(screen.getByText('200+')).toBeTruthy();
     expect(screen.getByText('15+ years')).toBeTruthy();
     expect(screen.getByText('4 to 6 hours')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ArticleCardData } from '../article-data';
 import { ARTICLES_PER_PAGE } from '../constants';
 import { paginate } from '../paginate';
@@ -11,10 +11,12 @@ type ArticleListProps = {
   items: ArticleCardData[];
   heading?: string;
   intro?: string;
+  /** Rendered under the list and its pagination (e.g. a note that newer articles could not be loaded). */
+  notice?: ReactNode;
 };
 
 /** The articles list: the page heading, a grid of cards six at a time, and pagination starting on page 1. */
-export function ArticleList({ items, heading = 'Articles', intro }: ArticleListProps) {
+export function ArticleList({ items, heading = 'Articles', intro, notice }: ArticleListProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [requestedPage, setRequestedPage] = useState(1);
@@ -52,6 +54,7 @@ export function ArticleList({ items, heading = 'Articles', intro }: ArticleListP
         </ul>
       )}
       <ArticlePagination page={page} pageCount={pageCount} onChange={goToPage} />
+      {notice}
     </section>
   );
 }

@@ -82,6 +82,15 @@ export async function signInAdmin(email: string, password: string): Promise<User
   return info;
 }
 
+/**
+ * The signed-in user's ID token for `Authorization: Bearer …`, or null when nobody is signed in. Firebase
+ * returns the cached token and refreshes it first when it is about to expire.
+ */
+export async function getIdToken(): Promise<string | null> {
+  const user = getClinicAuth().currentUser;
+  return user ? user.getIdToken() : null;
+}
+
 export async function signOutUser(): Promise<void> {
   clearStoredUserInfo();
   await signOut(getClinicAuth());

@@ -27,7 +27,7 @@ describe('HomeHero', () => {
       screen.getByRole('heading', { level: 1, name: 'Preventive care that keeps you ahead of your health' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore membership' }).getAttribute('href')).toBe('/membership');
-    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/service');
+    expect(screen.getByRole('link', { name: 'Learn more about our services' }).getAttribute('href')).toBe('/service');
   });
 
   it('shows both phone numbers, the email address and the opening hours', () => {
@@ -75,7 +75,7 @@ describe('HomeHero', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Book a consultation' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Learn more' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Learn more about our services' })).toBeTruthy();
   });
 });
 

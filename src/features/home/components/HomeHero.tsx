@@ -61,7 +61,7 @@ export function HomeHero({ primaryAction = DEFAULT_HERO_ACTION }: HomeHeroProps)
           <div className="home-hero__actions">
             <PrimaryAction action={primaryAction} />
             <Link href={paths.service} className="button button--secondary">
-              Learn more
+              Learn more <span className="visually-hidden">about our services</span>
             </Link>
           </div>
           <address className="home-hero__contact" aria-label="Contact the clinic">

@@ -1,0 +1,405 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { toSlug } from '../src/shared/slug';
+import { findAxeViolations } from './support/axe';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ADMIN_ROUTES = ['/admin', '/admin/blogs', '/admin/location-pages', '/admin/inquiries'];
+/** Runs if rendered; the assertions check it never does. */
+const XSS_HTML =
+  '<p>Safe words stay.</p><script>window.__xss = "script"</script><img src=x onerror="window.__xss = \'img\'">' +
+  '<a href="javascript:window.__xss=\'link\'">a link</a><svg onload="window.__xss = \'svg\'"></svg>';
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function openAsAdmin(path: string, viewport = DESKTOP) {
+  const opened = await openPage(browser, '/login', viewport);
+  await signIn(opened.page, 'admin@example.com', 'Admin-demo-1');
+  await opened.page.waitForURL((url) => url.pathname === '/admin');
+  await opened.page.goto(path);
+  return opened;
+}
+
+/** Collects alert()/confirm() calls and reads the flag the payloads would set. */
+function watchForScripts(page: Page): { dialogs: string[]; flag: () => Promise<unknown> } {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { dialogs, flag: () => page.evaluate(() => (window as { __xss?: unknown }).__xss) };
+}
+
+const banner = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+
+async function pngUpload(name: string) {
+  const buffer = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1d6fa5' } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * Public reads are cached for up to 5 s inside each API instance (functions/src/http/read-cache.ts): a write
+ * handled by another instance shows within that time. Public checks therefore retry for a while.
+ */
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+type Scripts = ReturnType<typeof watchForScripts>;
+
+/** Opens a public page as a new anonymous visitor (own context, empty cache) until `check` passes. */
+function visitPublic(path: string, check: (page: Page, scripts: Scripts) => Promise<void>): Promise<void> {
+  return eventually(async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    try {
+      const page = await context.newPage();
+      const scripts = watchForScripts(page);
+      await page.goto(path);
+      await check(page, scripts);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/** A request from a fresh context, so no browser cache can answer for the server. */
+async function publicGet(path: string): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const response = await context.request.get(path);
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  await context.close();
+  return { status: response.status(), body };
+}
+
+describe('admin guard', () => {
+  it.each(ADMIN_ROUTES)('sends an anonymous visitor from %s to /login', async (route) => {
+    const { context, page } = await openPage(browser, route);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-in visitor without the admin claim from every admin route to /login', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await signIn(page, 'visitor@example.com', 'Visitor-demo-1');
+    await page.getByText(/does not have administrator access/).waitFor();
+    for (const route of ADMIN_ROUTES) {
+      await page.goto(route);
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByText(/does not have administrator access/).waitFor();
+    }
+    await context.close();
+  });
+
+  it('marks every admin page noindex', async () => {
+    const { context, page } = await openAsAdmin('/admin/blogs');
+    for (const route of ADMIN_ROUTES) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.locator('meta[name="robots"]').first().getAttribute('content')).resolves.toContain('noindex');
+    }
+    await context.close();
+  });
+});
+
+describe('blogs', () => {
+  it('creates a blog with an uploaded image, edits it, deletes it and can undo the delete', async () => {
+    const { context, page, errors } = await openAsAdmin('/admin/blogs');
+    const scripts = watchForScripts(page);
+    await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+    await page.getByRole('heading', { name: 'Fibre: The Most Underrated Nutrient on Your Plate' }).waitFor();
+
+    const title = `Walking After Dinner ${Date.now()}`;
+    const slug = toSlug(title);
+    await page.getByRole('button', { name: 'Upload New Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
+    await dialog.getByLabel(/^Title/).fill(title);
+    await expect(dialog.getByLabel('Address (slug)').inputValue()).resolves.toBe(slug);
+    await expect(dialog.getByRole('group', { name: /^Content item \d+$/ }).count()).resolves.toBe(10);
+    await dialog.getByLabel('Brief paragraph').fill('A short walk after meals helps blood sugar.');
+    const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
+    await first.getByLabel('Heading').fill('Why it works');
+    await first.getByLabel('Text (HTML allowed)').fill(XSS_HTML);
+
+    await dialog.getByLabel('Choose an image').setInputFiles(await pngUpload('walk.png'));
+    await dialog.getByText('Current image').waitFor();
+    const imageSrc = await dialog.locator('.blog-image-preview img').getAttribute('src');
+    expect(imageSrc).toMatch(/^\/api\/images\/[a-f0-9]{32}\.webp$/);
+    await dialog.getByLabel(/^Image description/).fill('Two people walking along a lakeside path at dusk.');
+    await dialog.getByLabel('Meta title').fill('Walking After Dinner');
+    await dialog.getByLabel('Meta description').fill('Why a ten-minute walk after meals is worth it.');
+
+    // The live preview renders the HTML, sanitized: nothing runs.
+    await dialog.locator('.blog-preview').getByText('Safe words stay.').waitFor();
+    await expect(dialog.locator('.blog-preview script, .blog-preview [onerror]').count()).resolves.toBe(0);
+
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await banner(page, 'Blog created.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: title }).waitFor();
+
+    const published = await eventually(async () => {
+      const answer = await publicGet(`/api/blogs/url/${slug}`);
+      expect(answer.status).toBe(200);
+      return answer;
+    });
+    const blog = published.body?.data as {
+      blog_id: string;
+      title: string;
+      blog_image: string;
+      blogs_content: { paragraph: string }[];
+    };
+    expect(blog.title).toBe(title);
+    expect(blog.blog_image).toBe(imageSrc);
+    expect(blog.blogs_content[0]?.paragraph).toContain('Safe words stay.');
+    expect(blog.blogs_content[0]?.paragraph).not.toMatch(/script|onerror|javascript:|onload/i);
+    const image = await context.request.get(blog.blog_image);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/webp');
+
+    // Whatever the public article route renders for it (the articles integration is separate), nothing runs.
+    const reader = await openPage(browser, `/article/${slug}`);
+    const readerScripts = watchForScripts(reader.page);
+    await reader.page.waitForLoadState('networkidle');
+    await reader.page.waitForTimeout(1000);
+    expect(readerScripts.dialogs).toEqual([]);
+    await expect(readerScripts.flag()).resolves.toBeUndefined();
+    await reader.context.close();
+
+    // Edit: the stored values are in the form before it shows.
+    await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+    await expect(dialog.getByLabel(/^Title/).inputValue()).resolves.toBe(title);
+    await expect(
+      dialog.getByRole('group', { name: 'Content item 1', exact: true }).getByLabel('Heading').inputValue(),
+    ).resolves.toBe('Why it works');
+    await expect(dialog.getByLabel(/^Image description/).inputValue()).resolves.toBe(
+      'Two people walking along a lakeside path at dusk.',
+    );
+    const edited = `${title} (updated)`;
+    await dialog.getByLabel(/^Title/).fill(edited);
+    await expect(dialog.getByLabel('Address (slug)').inputValue()).resolves.toBe(slug);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await banner(page, 'Blog updated.').waitFor();
+    await page.getByRole('heading', { name: edited }).waitFor();
+
+    // Delete asks first, then offers Undo (which re-creates the blog under a new id).
+    await page.getByRole('button', { name: `Delete Blog: ${edited}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this blog?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await banner(page, 'Blog deleted.').waitFor();
+    await page.getByRole('heading', { name: edited }).waitFor({ state: 'detached' });
+    await eventually(async () => expect((await publicGet(`/api/blogs/url/${slug}`)).status).toBe(404));
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await banner(page, 'The blog is back.').waitFor();
+    await page.getByRole('heading', { name: edited }).waitFor();
+    const restored = await eventually(async () => {
+      const answer = await publicGet(`/api/blogs/url/${slug}`);
+      expect(answer.status).toBe(200);
+      return answer;
+    });
+    expect((restored.body?.data as { blog_id: string }).blog_id).not.toBe(blog.blog_id);
+
+    await page.getByRole('button', { name: `Delete Blog: ${edited}` }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await banner(page, 'Blog deleted.').waitFor();
+    await page.getByRole('heading', { name: edited }).waitFor({ state: 'detached' });
+    await eventually(async () => expect((await publicGet(`/api/blogs/url/${slug}`)).status).toBe(404));
+
+    expect(scripts.dialogs).toEqual([]);
+    await expect(scripts.flag()).resolves.toBeUndefined();
+    expect(errors.filter((e) => !/404|Content Security Policy/.test(e))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('gives the draft back after a reload in the middle of editing', async () => {
+    const { context, page } = await openAsAdmin('/admin/blogs', PHONE);
+    await page.getByRole('button', { name: 'Edit Blog: Fibre: The Most Underrated Nutrient on Your Plate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
+    const brief = dialog.getByLabel('Brief paragraph');
+    await expect(brief.inputValue()).resolves.toContain('Most adults eat about half the fibre they need.');
+    await brief.fill('Typed on a phone on the subway, then the tab was reloaded.');
+    await page.waitForTimeout(1000);
+    await page.reload();
+
+    await page.getByText(/You have an unsaved draft from/).waitFor();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(dialog.getByLabel('Brief paragraph').inputValue()).resolves.toBe(
+      'Typed on a phone on the subway, then the tab was reloaded.',
+    );
+
+    // Closing asks first, and the draft stays on the device; discarding the offer removes it.
+    await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(/You have an unsaved draft from/).waitFor();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect(page.getByText(/You have an unsaved draft from/).count()).resolves.toBe(0);
+    await expect(
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('clinic-admin-draft:'))),
+    ).resolves.toEqual([]);
+    await context.close();
+  }, 90_000);
+});
+
+describe('location pages', () => {
+  it('creates a location page, shows it publicly, edits it and deletes it', async () => {
+    const { context, page } = await openAsAdmin('/admin/location-pages');
+    await page.getByRole('heading', { level: 1, name: 'Location Pages' }).waitFor();
+    await page.getByRole('heading', { name: '/location/executive-health-yorkville' }).waitFor();
+
+    const slug = `preventive-care-leaside-${Date.now()}`;
+    await page.getByRole('button', { name: 'Add New Location Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Location Page Upload' });
+
+    // Nothing is sent while required fields are empty; the schema's message shows instead.
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('14 fields need attention').waitFor();
+
+    const fields: [RegExp, string][] = [
+      [/^Slug/, slug],
+      [/^Main heading/, 'Preventive Care for Leaside Families'],
+      [/^Main paragraph/, '<p>Minutes from Leaside, with <strong>unhurried</strong> appointments.</p>'],
+      [/^Heading 1/, 'Assessments close to home'],
+      [/^Paragraph 1/, XSS_HTML],
+      [/^Heading 2/, 'One team'],
+      [/^Paragraph 2/, '<p>The same clinicians over time.</p>'],
+      [/^Heading 3/, 'Practical prevention'],
+      [/^Paragraph 3/, '<ul><li>Sleep</li><li>Movement</li></ul>'],
+      [/^Heading 4/, 'Getting started'],
+      [/^Paragraph 4/, '<p>Book a consultation.</p>'],
+      [/^Highlighted heading/, 'Your healthiest year starts here'],
+      [/^Meta title/, 'Preventive Care in Leaside'],
+      [/^Meta description/, 'Executive health assessments and preventive care near Leaside, Toronto.'],
+      [/^Meta keywords/, 'preventive care Leaside, executive health'],
+    ];
+    for (const [label, value] of fields) await dialog.getByLabel(label).fill(value);
+    await dialog.getByText('✓ This address is free.').waitFor();
+    await dialog.locator('.location-page--preview').getByText('Safe words stay.').waitFor();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await banner(page, 'Location page created.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: `/location/${slug}` }).waitFor();
+
+    await visitPublic(`/location/${slug}`, async (visitor, scripts) => {
+      await visitor
+        .getByRole('heading', { level: 1, name: 'Preventive Care for Leaside Families' })
+        .waitFor({ timeout: 5000 });
+      await visitor.getByText('Safe words stay.').waitFor();
+      await expect(visitor.getByRole('link', { name: 'GET STARTED' }).getAttribute('href')).resolves.toBe('/contact');
+      await expect(visitor.title()).resolves.toContain('Preventive Care in Leaside');
+      await expect(visitor.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
+        new RegExp(`/location/${slug}$`),
+      );
+      await expect(visitor.locator('main script, main [onerror], main [onload]').count()).resolves.toBe(0);
+      expect(scripts.dialogs).toEqual([]);
+      await expect(scripts.flag()).resolves.toBeUndefined();
+    });
+
+    // Edit: the stored values are in the form.
+    await page.getByRole('button', { name: `Edit Location: ${slug}` }).click();
+    await expect(dialog.getByLabel(/^Main heading/).inputValue()).resolves.toBe('Preventive Care for Leaside Families');
+    await expect(dialog.getByLabel(/^Meta keywords/).inputValue()).resolves.toBe(
+      'preventive care Leaside, executive health',
+    );
+    await dialog.getByLabel(/^Main heading/).fill('Preventive Care for Leaside and Davisville');
+    await dialog.getByLabel(/^Canonical link/).fill('https://example.com/location/leaside');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await banner(page, 'Location page updated.').waitFor();
+
+    await visitPublic(`/location/${slug}`, async (visitor) => {
+      await visitor
+        .getByRole('heading', { level: 1, name: 'Preventive Care for Leaside and Davisville' })
+        .waitFor({ timeout: 5000 });
+      await expect(visitor.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+        'https://example.com/location/leaside',
+      );
+    });
+
+    await page.getByRole('button', { name: `Delete Location: ${slug}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this location page?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await banner(page, 'Location page deleted.').waitFor();
+    await page.getByRole('heading', { name: `/location/${slug}` }).waitFor({ state: 'detached' });
+
+    await visitPublic(`/location/${slug}`, async (visitor) => {
+      await visitor
+        .getByRole('heading', { level: 1, name: /Requested Page Could Not Be Found/ })
+        .waitFor({ timeout: 5000 });
+    });
+    await context.close();
+  }, 120_000);
+
+  it('refuses a slug another location page already uses, before saving', async () => {
+    const { context, page } = await openAsAdmin('/admin/location-pages');
+    await page.getByRole('button', { name: 'Add New Location Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Location Page Upload' });
+    await dialog.getByLabel(/^Slug/).fill('executive-health-yorkville');
+    await dialog.getByText('This address is already used by another location page').waitFor();
+    await context.close();
+  });
+});
+
+describe('the portal on a 390 px phone', () => {
+  it('never scrolls sideways, and the popup and its buttons fit', async () => {
+    const { context, page } = await openAsAdmin('/admin', PHONE);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const route of ADMIN_ROUTES) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(), route).toBeLessThanOrEqual(0);
+      expect(await findAxeViolations(page), route).toEqual([]);
+    }
+
+    await page.goto('/admin/blogs');
+    await page.getByRole('button', { name: 'Upload New Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
+    await dialog.getByLabel(/^Title/).waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(PHONE.width);
+    const body = dialog.locator('.dialog__body');
+    await expect(body.evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    for (const name of ['Save', 'Discard', 'Add content item']) {
+      const button = dialog.getByRole('button', { name, exact: true });
+      const size = await button.boundingBox();
+      expect(size?.height, name).toBeGreaterThanOrEqual(44);
+    }
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // The popup with its error summary and field messages passes axe too (nothing is sent: the title is empty).
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('One field needs attention').waitFor();
+    expect(await findAxeViolations(page)).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

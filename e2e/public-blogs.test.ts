@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_BLOGS } from '../scripts/lib/demo-data';
+import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
+import { COLLECTIONS } from '../src/shared/api-envelope';
+import type { BlogInput } from '../src/shared/schemas/blog';
+import { emulatorAdmin } from '../tests/support/admin-sdk';
+import { api, signInWithPassword } from '../tests/support/http';
+import { findAxeViolations } from './support/axe';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SEEDED = DEMO_BLOGS.map(({ blog }) => ({
+  slug: blog.slug_url ?? '',
+  title: blog.title,
+  metaTitle: blog.metaTitle ?? blog.title,
+  headings: (blog.blogs_content ?? []).map((item) => item.heading),
+}));
+const BLOOD_PRESSURE = SEEDED.find((blog) => blog.slug === 'know-your-numbers-blood-pressure-after-40');
+
+/** Runs if rendered; the tests check that it never does. */
+const HOSTILE_PARAGRAPH =
+  '<p>Safe words stay.</p><img src=x onerror="window.__xss=1"><script>window.__xss = 2</script>' +
+  '<a href="javascript:window.__xss=3" id="bad-link">bad link</a>' +
+  '<svg><animate onbegin="window.__xss=4" attributeName="x" dur="1s"></animate></svg>' +
+  '<details open ontoggle="window.__xss=5"><summary>x</summary></details>' +
+  '<iframe srcdoc="<script>parent.__xss=6</script>"></iframe><p style="color:red">Styled words stay.</p>';
+
+function hostileBlog(slug: string): BlogInput {
+  return {
+    title: 'Hostile blog probe',
+    slug_url: slug,
+    brief_paragraph: 'Checks that blog HTML cannot run script on the public article page.',
+    published_date: 'November 5, 2026',
+    category: 3,
+    blogs_content: [{ heading: 'Probe', paragraph: HOSTILE_PARAGRAPH }],
+    metaTitle: 'Hostile blog probe',
+    metaDescription: 'Checks that blog HTML cannot run script.',
+    published: true,
+  };
+}
+
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/** Every card link on the list, page by page, following Next until it is disabled. */
+async function allCardLinks(page: Page): Promise<string[]> {
+  const hrefs: string[] = [];
+  for (let guard = 0; guard < 20; guard += 1) {
+    const onPage = await page
+      .locator('main article a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    hrefs.push(...onPage);
+    const next = page.getByRole('button', { name: 'Next page' });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  return hrefs;
+}
+
+async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Hostile blog probe' }).waitFor();
+  await page.getByText('Safe words stay.').waitFor();
+  await page.getByText('Styled words stay.').waitFor();
+  // Give handlers, animations and toggles a moment to fire if anything had survived.
+  await page.waitForTimeout(1500);
+  await page
+    .locator('#bad-link, a:text("bad link")')
+    .first()
+    .click({ timeout: 2000 })
+    .catch(() => {});
+  expect(dialogs).toEqual([]);
+  await expect(page.evaluate(() => (window as { __xss?: unknown }).__xss)).resolves.toBeUndefined();
+  const unsafe = await page
+    .locator('.article-body')
+    .evaluate((body) =>
+      [...body.querySelectorAll('*')]
+        .filter(
+          (el) =>
+            /^(SCRIPT|IFRAME|OBJECT|EMBED|STYLE|LINK|META|BASE|FORM|INPUT|SVG|MATH|DETAILS)$/i.test(el.tagName) ||
+            [...el.attributes].some((a) => /^on|^style$|^srcdoc$/i.test(a.name)) ||
+            /^\s*(javascript|vbscript|data):/i.test(el.getAttribute('href') ?? '') ||
+            (el.tagName === 'IMG' && !(el.getAttribute('src') ?? '').startsWith('/api/images/')),
+        )
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+  expect(unsafe).toEqual([]);
+}
+
+function watchDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+describe('published blogs on the articles list', () => {
+  it('prerenders the bundled articles only', async () => {
+    const html = await (await fetch(`${baseUrl()}/article-main`)).text();
+    expect(html.match(/class="article-card"/g)).toHaveLength(6);
+    for (const blog of SEEDED) expect(html).not.toContain(`/article/${blog.slug}`);
+  });
+
+  it('appends the seeded blogs after the seven bundled articles, from page 2 on', async () => {
+    const { context, page, errors } = await openPage(browser, '/article-main', PHONE);
+    // Once the blogs have arrived the list has a third page (7 bundled + at least 3 blogs).
+    await page.getByRole('button', { name: 'Page 3' }).waitFor();
+    await expect(page.locator('main article').count()).resolves.toBe(6);
+    const hrefs = await allCardLinks(page);
+    expect(hrefs.slice(0, 7)).toEqual(ARTICLE_SLUGS.map((slug) => `/article/${slug}`));
+    for (const blog of SEEDED) {
+      expect(hrefs.indexOf(`/article/${blog.slug}`), blog.slug).toBeGreaterThanOrEqual(7);
+    }
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    const cards = page.locator('main article');
+    await expect(cards.first().locator('a').getAttribute('href')).resolves.toBe(`/article/${ARTICLE_SLUGS[6]}`);
+    await expect(page.getByText('We could not load our newest articles just now.').count()).resolves.toBe(0);
+    // A seeded blog opens from its card (client-side navigation).
+    const first = SEEDED[0];
+    if (!first) throw new Error('The demo data has no blogs.');
+    await page.goto('/article-main');
+    await page.getByRole('button', { name: 'Page 3' }).waitFor();
+    const pageOfFirst = Math.floor(hrefs.indexOf(`/article/${first.slug}`) / 6) + 1;
+    for (let n = 1; n < pageOfFirst; n += 1) await page.getByRole('button', { name: 'Next page' }).click();
+    const target = page.getByRole('link', { name: first.title });
+    await target.click();
+    await page.waitForURL((url) => url.pathname === `/article/${first.slug}`);
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the bundled articles and offers "Try again" when the blogs fail to load', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    let failing = true;
+    await page.route('**/blogs', async (route) => {
+      if (!failing) return route.continue();
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', message: 'The service is briefly unavailable.' }),
+      });
+    });
+    await page.goto(`${baseUrl()}/article-main`);
+    await page.getByText('We could not load our newest articles just now.').waitFor();
+    await expect(page.locator('main article').count()).resolves.toBe(6);
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Our newest articles have been added to the list.').waitFor();
+    await page.getByRole('button', { name: 'Page 3' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('a published blog on its own page', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('opens a seeded blog with its title, meta title, sections and Staff Pick on a %s', async (_n, viewport) => {
+    if (!BLOOD_PRESSURE) throw new Error('The demo data no longer has the blood-pressure blog.');
+    const { context, page, errors } = await openPage(browser, `/article/${BLOOD_PRESSURE.slug}`, viewport);
+    await page.getByRole('heading', { level: 1, name: BLOOD_PRESSURE.title }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await expect(page.title()).resolves.toContain(BLOOD_PRESSURE.metaTitle);
+    for (const heading of BLOOD_PRESSURE.headings) {
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    }
+    await page.getByText('Published November 3, 2026').waitFor();
+    await expect(page.locator('script[type="application/ld+json"]').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining('"@type":"Article"')]),
+    );
+    await expect(page.getByRole('complementary', { name: 'Staff Pick' }).getByRole('link').count()).resolves.toBe(3);
+    await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
+    await page.waitForLoadState('networkidle');
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).resolves.toBeLessThanOrEqual(0);
+    expect(await findAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the friendly not-found view, noindex, for an unknown slug', async () => {
+    const { context, page } = await openPage(browser, '/article/no-such-blog-anywhere');
+    await page.getByRole('heading', { level: 1, name: 'We could not find that article' }).waitFor();
+    await expect(page.getByRole('link', { name: 'See all articles' }).getAttribute('href')).resolves.toBe(
+      '/article-main',
+    );
+    await expect(page.locator('meta[name="robots"]').first().getAttribute('content')).resolves.toContain('noindex');
+    expect(await findAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('offers "Try again" when the blog fails to load, and loads it on the second try', async () => {
+    if (!BLOOD_PRESSURE) throw new Error('The demo data no longer has the blood-pressure blog.');
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    let failing = true;
+    await page.route('**/api/blogs/url/**', async (route) => {
+      if (!failing) return route.continue();
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', message: 'The service is briefly unavailable. Please try again.' }),
+      });
+    });
+    await page.goto(`${baseUrl()}/article/${BLOOD_PRESSURE.slug}`);
+    await page.getByText('The service is briefly unavailable. Please try again.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'This article could not be loaded' }).waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: BLOOD_PRESSURE.title }).waitFor();
+    await context.close();
+  });
+});
+
+describe('blog HTML on the public page', () => {
+  it('runs no script from a blog created through the API', async () => {
+    const signIn = await signInWithPassword('admin@example.com', 'Admin-demo-1');
+    const token = signIn.body.idToken;
+    if (!token) throw new Error(`The demo admin could not sign in: ${signIn.body.error?.message}`);
+    const slug = `xss-blog-${Date.now()}`;
+    const created = await api('/blog', { method: 'POST', token, json: hostileBlog(slug) });
+    expect(created.res.status).toBe(201);
+    const id = (created.body.data as { blog_id: string }).blog_id;
+    try {
+      await eventually(async () => expect((await api(`/api/blogs/url/${slug}`)).res.status).toBe(200));
+      const { context, page, errors } = await openPage(browser, '/');
+      const dialogs = watchDialogs(page);
+      await page.goto(`/article/${slug}`);
+      await expectNothingRan(page, dialogs);
+      await expect(page.title()).resolves.toContain('Hostile blog probe');
+      expect(await findAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await api(`/blog/${id}`, { method: 'DELETE', token });
+    }
+  }, 60_000);
+
+  it('runs no script even from a blog that skipped the server sanitizer (written straight to Firestore)', async () => {
+    const { db } = await emulatorAdmin();
+    const slug = `xss-raw-blog-${Date.now()}`;
+    const ref = db.collection(COLLECTIONS.blogs).doc(slug);
+    await ref.set({
+      ...hostileBlog(slug),
+      blog_image: '',
+      blog_image_alt: '',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    try {
+      const { context, page } = await openPage(browser, '/');
+      const dialogs = watchDialogs(page);
+      await page.goto(`/article/${slug}`);
+      await expectNothingRan(page, dialogs);
+      await context.close();
+    } finally {
+      await ref.delete();
+    }
+  }, 60_000);
+});

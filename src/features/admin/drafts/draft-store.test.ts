@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDraftStore, draftKey, mergeDraft } from './draft-store';
+
+afterEach(() => localStorage.clear());
+
+describe('draft store', () => {
+  it('keys drafts by form type and record id, or "new"', () => {
+    expect(draftKey('blog', null)).toBe('clinic-admin-draft:blog:new');
+    expect(draftKey('location-page', 'abc')).toBe('clinic-admin-draft:location-page:abc');
+  });
+
+  it('writes, lists (newest first, one form type only), reads and removes drafts', () => {
+    const store = createDraftStore(localStorage);
+    store.write('blog', null, { savedAt: '2026-01-01T10:00:00Z', label: 'A', data: { title: 'A' } });
+    store.write('blog', 'b1', { savedAt: '2026-01-02T10:00:00Z', label: 'B', data: { title: 'B' } });
+    store.write('location-page', 'l1', { savedAt: '2026-01-03T10:00:00Z', label: 'L', data: {} });
+    expect(store.list('blog').map((d) => [d.recordId, d.label])).toEqual([
+      ['b1', 'B'],
+      [null, 'A'],
+    ]);
+    expect(store.read('blog', 'b1')?.data).toEqual({ title: 'B' });
+    store.remove('blog', 'b1');
+    expect(store.read('blog', 'b1')).toBeNull();
+  });
+
+  it('ignores corrupt entries and works without storage', () => {
+    localStorage.setItem(draftKey('blog', 'x'), '{not json');
+    expect(createDraftStore(localStorage).list('blog')).toEqual([]);
+    const none = createDraftStore(null);
+    expect(none.write('blog', null, { savedAt: 'now', label: '', data: {} })).toBe(false);
+    expect(none.read('blog', null)).toBeNull();
+  });
+
+  it('survives a full storage', () => {
+    const full = { ...localStorage, length: 0, key: () => null, getItem: () => null, removeItem: () => {} };
+    const store = createDraftStore({
+      ...full,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
+    expect(store.write('blog', null, { savedAt: 'now', label: '', data: {} })).toBe(false);
+  });
+});
+
+describe('mergeDraft', () => {
+  it('keeps only known fields of the same kind', () => {
+    const base = { title: '', items: [] as string[], published: true };
+    expect(mergeDraft(base, { title: 'Kept', items: ['a'], published: 'yes', extra: 1 })).toEqual({
+      title: 'Kept',
+      items: ['a'],
+      published: true,
+    });
+    expect(mergeDraft(base, null)).toBe(base);
+  });
+});

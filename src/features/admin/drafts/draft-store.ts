@@ -1,0 +1,116 @@
+/** What is kept on the device while a form is being edited. */
+export type StoredDraft = {
+  version: 1;
+  /** ISO time of the last write. */
+  savedAt: string;
+  /** Human name of what is being edited ("Spring checklist"), for the restore offer. */
+  label: string;
+  /** The form's contents. */
+  data: unknown;
+  /** The record's `updatedAt` when editing began, to tell whether someone has saved it since. */
+  baseUpdatedAt?: string;
+};
+
+export type DraftEntry = StoredDraft & { recordId: string | null };
+
+/** The part of `Storage` drafts use; tests pass an in-memory one. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+const PREFIX = 'clinic-admin-draft:';
+const NEW_RECORD = 'new';
+
+/** `clinic-admin-draft:<form type>:<record id or "new">`. */
+export function draftKey(formType: string, recordId: string | null): string {
+  return `${PREFIX}${formType}:${recordId ?? NEW_RECORD}`;
+}
+
+function parse(raw: string | null): StoredDraft | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const draft = value as Partial<StoredDraft>;
+    if (draft.version !== 1 || typeof draft.savedAt !== 'string' || !('data' in draft)) return null;
+    return { ...draft, label: typeof draft.label === 'string' ? draft.label : '' } as StoredDraft;
+  } catch {
+    return null;
+  }
+}
+
+/** localStorage, or null where the browser blocks it (some private modes); drafts are then simply not kept. */
+export function browserDraftStorage(): DraftStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads and writes drafts; every call survives a full or blocked storage, which only costs the safety net. */
+export function createDraftStore(storage: DraftStorage | null) {
+  return {
+    read(formType: string, recordId: string | null): StoredDraft | null {
+      try {
+        return parse(storage?.getItem(draftKey(formType, recordId)) ?? null);
+      } catch {
+        return null;
+      }
+    },
+    write(formType: string, recordId: string | null, draft: Omit<StoredDraft, 'version'>): boolean {
+      if (!storage) return false;
+      try {
+        storage.setItem(draftKey(formType, recordId), JSON.stringify({ version: 1, ...draft }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    remove(formType: string, recordId: string | null): void {
+      try {
+        storage?.removeItem(draftKey(formType, recordId));
+      } catch {
+        // Nothing was stored.
+      }
+    },
+    /** Every draft of one form type, newest first. */
+    list(formType: string): DraftEntry[] {
+      if (!storage) return [];
+      const prefix = `${PREFIX}${formType}:`;
+      const entries: DraftEntry[] = [];
+      try {
+        for (let i = 0; i < storage.length; i += 1) {
+          const key = storage.key(i);
+          if (!key?.startsWith(prefix)) continue;
+          const draft = parse(storage.getItem(key));
+          const id = key.slice(prefix.length);
+          if (draft) entries.push({ ...draft, recordId: id === NEW_RECORD ? null : id });
+        }
+      } catch {
+        return entries;
+      }
+      return entries.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+    },
+  };
+}
+
+export type DraftStore = ReturnType<typeof createDraftStore>;
+
+/**
+ * Lays stored form contents over a fresh form, keeping only fields that still exist with the same kind of
+ * value, so a draft written by an older build cannot break the form.
+ */
+export function mergeDraft<V>(base: V, data: unknown): V {
+  if (typeof base !== 'object' || base === null || typeof data !== 'object' || data === null) return base;
+  const stored = data as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, fallback] of Object.entries(base as Record<string, unknown>)) {
+    const candidate = stored[key];
+    const fits = Array.isArray(fallback)
+      ? Array.isArray(candidate)
+      : candidate !== null && typeof candidate === typeof fallback;
+    if (fits) result[key] = candidate;
+  }
+  return result as V;
+}
+
+export const sameFormValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

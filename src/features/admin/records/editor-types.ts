@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+
+/** The slug clash check's answer for the address currently in the form. */
+export type SlugStatus = {
+  state: 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
+  /** Set when taken: the sentence to show under the slug field. */
+  message?: string;
+};
+
+/** What the record manager hands a form. Editors declare the same shape on their side (features stay apart). */
+export type EditorFormProps<V, C> = {
+  value: V;
+  /** Updates from the latest value, so a slow upload finishing cannot undo what was typed meanwhile. */
+  onChange: (update: (previous: V) => V) => void;
+  /** Field name → message; "blogs_content" style names, matching the `fieldId` names. */
+  errors: Readonly<Record<string, string>>;
+  context: C;
+  slugStatus: SlugStatus;
+  /** The DOM id of a field, so the error summary can link to it. */
+  fieldId: (name: string) => string;
+  mode: 'create' | 'edit';
+};
+
+/** A search result as the record would appear in it. */
+export type SearchSnippet = { title: string; description: string; url: string };
+
+export type SaveResult<R> = { record: R; message: string };
+
+/**
+ * Everything the generic admin screen needs to manage one kind of record (blogs, location pages): how to
+ * list, load, check, save, delete and re-create records, and how to draw their card, form and preview.
+ */
+export type RecordEditor<R, V, C> = {
+  /** Drafts are stored under this name: "blog", "location-page". */
+  formType: string;
+  /** Lowercase noun for sentences: "blog", "location page". */
+  noun: string;
+  /** The popup's title (spec: "Blogs Upload", "Location Page Upload"). */
+  dialogTitle: string;
+  labels: { add: string; edit: string; remove: string; empty: string };
+  list(signal?: AbortSignal): Promise<R[]>;
+  /** The form's starting value: empty for a new record (id null), else the stored record. */
+  load(id: string | null, signal?: AbortSignal): Promise<{ value: V; context: C; updatedAt?: string }>;
+  save(id: string | null, value: V): Promise<SaveResult<R>>;
+  remove(record: R): Promise<{ message: string }>;
+  /** Undo of a delete: creates the record again from its fields. */
+  recreate(record: R): Promise<SaveResult<R>>;
+  idOf(record: R): string;
+  /** Included in the accessible names of the card's buttons: a title or a slug. */
+  nameOf(record: R): string;
+  /** Client-side checks; an empty object when the form can be sent. */
+  validate(value: V, context: C): Record<string, string>;
+  /** Field names → labels, for the error summary. */
+  fieldLabels: Readonly<Record<string, string>>;
+  /** Makes a value read back from storage safe for the form. */
+  normalize?(value: V): V;
+  draftLabel(value: V): string;
+  slug?: {
+    of(value: V): string;
+    field: string;
+    takenMessage: string;
+    isAvailable(slug: string, excludeId: string | undefined, signal?: AbortSignal): Promise<boolean>;
+  };
+  searchSnippet(value: V): SearchSnippet;
+  renderCard(record: R): ReactNode;
+  renderForm(props: EditorFormProps<V, C>): ReactNode;
+  renderPreview(value: V, context: C): ReactNode;
+};

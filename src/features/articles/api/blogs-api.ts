@@ -1,0 +1,29 @@
+import { ApiRequestError, getJson, type RequestOptions } from '../../../lib/api-client';
+import type { Blog } from '../../../shared/schemas/blog';
+import { normalizeBlog } from '../blog-data';
+
+/** What the public articles pages need from the API; tests hand in their own through `BlogsApiProvider`. */
+export type BlogsApi = {
+  /** GET /blogs: the published blogs, newest first. */
+  listPublishedBlogs: (options?: RequestOptions) => Promise<Blog[]>;
+  /** GET /api/blogs/url/{slug}: one published blog; an ApiRequestError with httpStatus 404 when there is none. */
+  getPublishedBlog: (slug: string, options?: RequestOptions) => Promise<Blog>;
+};
+
+const MALFORMED = 'The server sent an unexpected response. Please try again.';
+
+export async function listPublishedBlogs(options: RequestOptions = {}): Promise<Blog[]> {
+  const data = await getJson<unknown>('/blogs', options);
+  if (!Array.isArray(data)) throw new ApiRequestError(MALFORMED, 'malformed', 200);
+  // One damaged record should not hide the others.
+  return data.map(normalizeBlog).filter((blog): blog is Blog => blog !== null && blog.published);
+}
+
+export async function getPublishedBlog(slug: string, options: RequestOptions = {}): Promise<Blog> {
+  const blog = normalizeBlog(await getJson<unknown>(`/api/blogs/url/${encodeURIComponent(slug)}`, options));
+  if (!blog) throw new ApiRequestError(MALFORMED, 'malformed', 200);
+  if (!blog.published) throw new ApiRequestError('No blog matches that address.', 'server', 404);
+  return blog;
+}
+
+export const BLOGS_API: BlogsApi = { listPublishedBlogs, getPublishedBlog };

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { ArticlesPage } from '../../pages/articles-page';
+import { paths } from '../../paths';
+import type { Blog } from '../../shared/schemas/blog';
+import { BlogsApiProvider } from './api/blogs-api-context';
+import type { BlogsApi } from './api/blogs-api';
+import { deferred, fakeBlogsApi, makeBlogs } from './blog-fixtures';
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const tree = (api: BlogsApi, router: (page: ReactNode) => ReactNode) => (
+  <HelmetProvider context={{}}>
+    <BlogsApiProvider api={api}>{router(<ArticlesPage />)}</BlogsApiProvider>
+  </HelmetProvider>
+);
+
+describe('hydrating the prerendered articles list', () => {
+  it('matches the prerendered HTML on the first render, then appends the blogs', async () => {
+    const pending = deferred<Blog[]>();
+    const { api, calls } = fakeBlogsApi({ listPublishedBlogs: () => pending.promise });
+
+    const html = renderToString(tree(api, (page) => <Router ssrPath={paths.articles}>{page}</Router>));
+    expect(calls.list).toBe(0);
+    expect(html).not.toContain('Try again');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverList = container.querySelector('.article-list');
+    const serverMarkup = serverList?.outerHTML;
+    expect(serverMarkup).toBeTruthy();
+    const recoverable: unknown[] = [];
+    const consoleErrors = vi.spyOn(console, 'error');
+    // The browser's own location, as the app hydrates with.
+    window.history.replaceState(null, '', paths.articles);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        tree(api, (page) => <Router>{page}</Router>),
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    // Hydration kept the server's nodes: the same list element, unchanged, still showing the bundled articles.
+    expect(container.querySelector('.article-list')).toBe(serverList);
+    expect(serverList?.outerHTML).toBe(serverMarkup);
+    expect(calls.list).toBe(1);
+
+    await act(async () => pending.resolve(makeBlogs(6)));
+    const list = within(container).getByRole('list', { name: 'Articles' });
+    expect(within(list).getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,7 @@
+import { getJson, type RequestOptions } from '../../../lib/api-client';
+import type { LocationPage } from '../../../shared/schemas/location-page';
+
+/** GET /api/locationpages/url/{slug}: published pages only; a 404 when there is none. */
+export function getLocationPageBySlug(slug: string, options: RequestOptions = {}): Promise<LocationPage> {
+  return getJson<LocationPage>(`/api/locationpages/url/${encodeURIComponent(slug)}`, options);
+}

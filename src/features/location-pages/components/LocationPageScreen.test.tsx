@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ApiRequestError } from '../../../lib/api-client';
+import type { LocationPage } from '../../../shared/schemas/location-page';
+import { LocationPageScreen } from './LocationPageScreen';
+import { LocationPageView } from './LocationPageView';
+
+afterEach(cleanup);
+
+const PAGE: LocationPage = {
+  location_id: 'l1',
+  slug_url: 'executive-health-yorkville',
+  main_heading: 'Preventive Care for Yorkville Professionals',
+  main_paragraph: '<p>Minutes from <strong>Yorkville</strong>.</p>',
+  highlighted_heading: 'Take the first step',
+  heading_1: 'Assessments',
+  paragraph_1: '<p>One visit.</p><ul><li>Labs</li></ul>',
+  heading_2: 'A team that knows you',
+  paragraph_2: '<p>Continuity.</p>',
+  heading_3: 'Prevention',
+  paragraph_3: '<p>Practical steps.</p>',
+  heading_4: 'Getting started',
+  paragraph_4: '<p>Book a consultation.</p>',
+  meta_keywords: 'executive health',
+  meta_link: '',
+  meta_title: 'Executive Health near Yorkville',
+  meta_description: 'Assessments near Yorkville.',
+  published: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+function renderWithRouter(ui: ReactNode) {
+  const { hook } = memoryLocation({ path: '/location/x' });
+  return render(
+    <HelmetProvider>
+      <Router hook={hook}>{ui}</Router>
+    </HelmetProvider>,
+  );
+}
+
+describe('LocationPageView', () => {
+  it('shows the heading, the four sections and the GET STARTED link to /contact', () => {
+    renderWithRouter(<LocationPageView page={PAGE} partnerLogos={<p>Partner logos</p>} />);
+    expect(screen.getByRole('heading', { level: 1, name: PAGE.main_heading })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Assessments',
+      'A team that knows you',
+      'Prevention',
+      'Getting started',
+      'Take the first step',
+    ]);
+    expect(screen.getByText('Partner logos')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'GET STARTED' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByText('Yorkville').tagName).toBe('STRONG');
+  });
+
+  it('renders paragraphs as sanitized HTML: no script, handler or foreign image survives', () => {
+    const hostile = {
+      ...PAGE,
+      paragraph_1:
+        '<p>Kept</p><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">' +
+        '<a href="javascript:alert(1)">bad link</a><a href="https://example.com" onclick="alert(1)">good link</a>' +
+        '<img src="/api/images/0123456789abcdef0123456789abcdef.webp" onload="alert(1)" alt="Chart">' +
+        '<iframe src="https://evil.example"></iframe><p style="color:red">styled</p>',
+    };
+    const { container } = renderWithRouter(<LocationPageView page={hostile} />);
+    expect(screen.getByText('Kept')).toBeTruthy();
+    expect(container.querySelector('script, iframe, [onerror], [onload], [onclick], [style]')).toBeNull();
+    expect(screen.getByText('bad link').getAttribute('href')).toBeNull();
+    expect(screen.getByText('good link').getAttribute('href')).toBe('https://example.com');
+    expect(screen.getByText('good link').getAttribute('rel')).toBe('noopener noreferrer');
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/api/images/0123456789abcdef0123456789abcdef.webp',
+    ]);
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+
+  it('uses lower heading levels and a logo placeholder inside the admin preview', () => {
+    renderWithRouter(<LocationPageView page={PAGE} preview />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: PAGE.main_heading })).toBeTruthy();
+    expect(screen.getByText('The partner logos appear here.')).toBeTruthy();
+  });
+});
+
+describe('LocationPageScreen', () => {
+  it('renders the loaded page', async () => {
+    renderWithRouter(
+      <LocationPageScreen
+        slug="executive-health-yorkville"
+        load={async (slug) => ({ ...PAGE, slug_url: slug })}
+        renderPage={(page) => <h1>{page.main_heading}</h1>}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Loading the page');
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE.main_heading })).toBeTruthy();
+  });
+
+  it('shows the 404 view when the API has no such page', async () => {
+    renderWithRouter(
+      <LocationPageScreen
+        slug="nowhere"
+        load={async () => {
+          throw new ApiRequestError('No location page matches that address.', 'server', 404);
+        }}
+        renderPage={() => null}
+      />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /Requested Page Could Not Be Found/ })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+  });
+
+  it('does not ask the API about an address that cannot be a slug', () => {
+    let asked = 0;
+    renderWithRouter(
+      <LocationPageScreen
+        slug="Not A Slug"
+        load={async () => {
+          asked += 1;
+          return PAGE;
+        }}
+        renderPage={() => null}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: /Requested Page Could Not Be Found/ })).toBeTruthy();
+    expect(asked).toBe(0);
+  });
+
+  it('explains a failed load and tries again on request', async () => {
+    let attempts = 0;
+    renderWithRouter(
+      <LocationPageScreen
+        slug="executive-health-yorkville"
+        load={async () => {
+          attempts += 1;
+          if (attempts === 1) throw new ApiRequestError('The server took too long to respond.', 'timeout');
+          return PAGE;
+        }}
+        renderPage={(page) => <h1>{page.main_heading}</h1>}
+      />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('The server took too long to respond.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE.main_heading })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+});

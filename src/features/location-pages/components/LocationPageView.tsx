@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../paths';
+import type { LocationPageFields } from '../../../shared/schemas/location-page';
+import { RichText } from './RichText';
+import './location-page.css';
+
+export type LocationPageContent = Pick<
+  LocationPageFields,
+  | 'main_heading'
+  | 'main_paragraph'
+  | 'highlighted_heading'
+  | 'heading_1'
+  | 'paragraph_1'
+  | 'heading_2'
+  | 'paragraph_2'
+  | 'heading_3'
+  | 'paragraph_3'
+  | 'heading_4'
+  | 'paragraph_4'
+>;
+
+type LocationPageViewProps = {
+  page: LocationPageContent;
+  /** The partner-logo carousel, supplied by the page (another feature owns it). */
+  partnerLogos?: ReactNode;
+  /**
+   * Inside the admin editor: headings start at h3 (the popup's title is the h2) and a placeholder stands in
+   * for the partner logos.
+   */
+  preview?: boolean;
+};
+
+const SECTIONS = [1, 2, 3, 4] as const;
+
+/** A public location page: intro, partner logos, four sections and the GET STARTED banner. */
+export function LocationPageView({ page, partnerLogos, preview = false }: LocationPageViewProps) {
+  const Title = preview ? 'h3' : 'h1';
+  const Heading = preview ? 'h4' : 'h2';
+
+  return (
+    <article className={`location-page${preview ? ' location-page--preview' : ''}`}>
+      <header className="location-hero">
+        <div className="container location-hero__inner">
+          <Title className="location-hero__title">{page.main_heading}</Title>
+          <RichText html={page.main_paragraph} className="location-hero__text" />
+        </div>
+      </header>
+
+      {preview ? <p className="location-page__logos-placeholder">The partner logos appear here.</p> : partnerLogos}
+
+      <div className="container location-sections">
+        {SECTIONS.map((n) => (
+          <section key={n} className="location-section">
+            <Heading className="location-section__heading">{page[`heading_${n}`]}</Heading>
+            <RichText html={page[`paragraph_${n}`]} />
+          </section>
+        ))}
+      </div>
+
+      <section className="location-cta on-dark">
+        <div className="container location-cta__inner">
+          <Heading className="location-cta__heading">{page.highlighted_heading}</Heading>
+          <Link href={paths.contact} className="button button--accent location-cta__button">
+            GET STARTED
+          </Link>
+        </div>
+      </section>
+    </article>
+  );
+}
