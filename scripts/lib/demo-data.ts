@@ -4,11 +4,11 @@ import type { LocationPageInput } from '../../src/shared/schemas/location-page';
 
 /** Demo content for the local stack. Original copy; validated against the shared schemas by scripts/lib/seed.test.ts. */
 export const DEMO_CATEGORIES: Category[] = [
-  { category_id: 1, category: 'All' },
-  { category_id: 2, category: 'Prevention' },
-  { category_id: 3, category: 'Heart Health' },
-  { category_id: 4, category: 'Healthy Ageing' },
-  { category_id: 5, category: 'Nutrition & Metabolism' },
+  { category_id: 0, category: 'All' },
+  { category_id: 1, category: 'Prevention' },
+  { category_id: 2, category: 'Heart Health' },
+  { category_id: 3, category: 'Healthy Ageing' },
+  { category_id: 4, category: 'Nutrition & Metabolism' },
 ];
 
 export const DEMO_BLOGS: { id: string; blog: BlogInput }[] = [
@@ -20,7 +20,7 @@ export const DEMO_BLOGS: { id: string; blog: BlogInput }[] = [
       brief_paragraph:
         'High blood pressure rarely causes symptoms, yet it is one of the strongest predictors of stroke and heart disease. Here is how to measure it well and what the results mean.',
       published_date: 'November 3, 2026',
-      category: 3,
+      category: 2,
       blogs_content: [
         {
           heading: 'Why a silent number matters',
@@ -52,7 +52,7 @@ export const DEMO_BLOGS: { id: string; blog: BlogInput }[] = [
       brief_paragraph:
         'Muscle mass declines from our thirties onward. Resistance exercise slows that loss and protects bones, balance and blood sugar.',
       published_date: 'October 20, 2026',
-      category: 4,
+      category: 3,
       blogs_content: [
         {
           heading: 'Muscle as an organ of longevity',
@@ -84,7 +84,7 @@ export const DEMO_BLOGS: { id: string; blog: BlogInput }[] = [
       brief_paragraph:
         'Most adults eat about half the fibre they need. Closing that gap supports cholesterol, blood sugar, digestion and a healthy weight.',
       published_date: 'September 28, 2026',
-      category: 5,
+      category: 4,
       blogs_content: [
         {
           heading: 'What fibre does',

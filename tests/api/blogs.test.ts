@@ -106,6 +106,17 @@ describe('blogs: admin round trip', () => {
     expect((await api(`/api/blogs/url/${slug}`)).res.status).toBe(404);
   });
 
+  it('files a blog posted without a category under category 1, as older clients expect', async () => {
+    const { res, body } = await api('/blog', {
+      method: 'POST',
+      token: tokens.admin,
+      json: { title: 'No category given', slug_url: uniqueSlug('no-category') },
+    });
+    expect(res.status).toBe(201);
+    expect(body.data).toMatchObject({ category: 1, published: true });
+    await api(`/blog/${(body.data as { blog_id: string }).blog_id}`, { method: 'DELETE', token: tokens.admin });
+  });
+
   it('derives the slug from the title when none is given', async () => {
     const title = `Heart Health & You ${Date.now()}`;
     const { res, body } = await api('/blog', {
@@ -175,7 +186,7 @@ describe('blogs: validation', () => {
     ['a title of the wrong type', { ...newBlog(), title: 42 }, /^title:/],
     ['an over-long title', { ...newBlog(), title: 'x'.repeat(201) }, /^title:/],
     ['a bad slug', newBlog('Not A Slug!'), /^slug_url:/],
-    ['the All category', newBlog(undefined, { category: 1 }), /^category:.*All/],
+    ['the All category', newBlog(undefined, { category: 0 }), /^category:.*All/],
     ['a category that does not exist', newBlog(undefined, { category: 999 }), /^category:/],
     ['content that is not a list', newBlog(undefined, { blogs_content: 'text' }), /^blogs_content:/],
     [

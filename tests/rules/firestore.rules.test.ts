@@ -83,7 +83,7 @@ beforeEach(async () => {
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     await Promise.all([
-      setDoc(doc(db, 'categories', '1'), { category_id: 1, category: 'All' }),
+      setDoc(doc(db, 'categories', '0'), { category_id: 0, category: 'All' }),
       setDoc(doc(db, 'categories', '2'), validCategory()),
       setDoc(doc(db, 'blogs', PUBLISHED_BLOG), validBlog({ slug_url: 'published-blog' })),
       setDoc(doc(db, 'blogs', DRAFT_BLOG), validBlog({ slug_url: 'draft-blog', published: false })),
@@ -160,8 +160,12 @@ describe('firestore rules: categories', () => {
     await assertFails(setDoc(doc(adminDb, 'categories', '3'), validCategory({ category_id: 1.5 })));
   });
 
-  it('admin cannot create a category whose category_id is 0', async () => {
-    await assertFails(setDoc(doc(adminDb, 'categories', '3'), validCategory({ category_id: 0 })));
+  it('admin can create the All category with category_id 0', async () => {
+    await assertSucceeds(setDoc(doc(adminDb, 'categories', '0'), validCategory({ category_id: 0, category: 'All' })));
+  });
+
+  it('admin cannot create a category whose category_id is negative', async () => {
+    await assertFails(setDoc(doc(adminDb, 'categories', '3'), validCategory({ category_id: -1 })));
   });
 
   it('admin cannot create a category with an empty name', async () => {

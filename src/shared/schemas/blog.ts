@@ -28,7 +28,7 @@ export const blogInputSchema = z
     blog_image: z.string().max(2048).default(''),
     blog_image_alt: z.string().max(300).default(''),
     published_date: z.string().max(60).default(''),
-    category: z.coerce.number().int().positive().default(DEFAULT_BLOG_CATEGORY),
+    category: z.coerce.number().int().nonnegative().default(DEFAULT_BLOG_CATEGORY),
     blogs_content: z.array(blogContentItemSchema).max(100).default([]),
     metaTitle: z.string().max(120).default(''),
     metaDescription: z.string().max(320).default(''),

@@ -3,7 +3,7 @@ import type { Blog } from '../../../shared/schemas/blog';
 import type { ArticleCardData } from '../article-data';
 import { blogVisual, publishedDate } from '../blog-data';
 import { DISCLAIMER_TEXT } from '../content/articles/disclaimer';
-import { sanitizeBlogHtml } from '../sanitize-blog-html';
+import { sanitizeRichHtml as sanitizeBlogHtml } from '../../../lib/sanitize-rich-html';
 import { ArticleLayout } from './ArticleLayout';
 import { useClientSideLinks } from './use-client-side-links';
 

@@ -1,7 +1,7 @@
 import { dropEmptyContentItems } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/schemas/category';
 import type { BlogFormValues } from '../blog-form';
-import { sanitizeRichText } from '../sanitize-html';
+import { sanitizeRichHtml as sanitizeRichText } from '../../../lib/sanitize-rich-html';
 import './blog-editor.css';
 
 type BlogPreviewProps = { value: BlogFormValues; categories: Category[] };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeBlogHtml } from './sanitize-blog-html';
+import { sanitizeRichHtml as sanitizeBlogHtml } from './sanitize-rich-html';
 
 const clean = (html: string) => {
   const holder = document.createElement('div');
