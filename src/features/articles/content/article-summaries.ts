@@ -1,10 +1,10 @@
-import { EXECUTIVE_HEALTH_EXAM_META } from './articles/executive-health-exam';
-import { ADVANCED_BLOOD_WORK_META } from './articles/advanced-blood-work';
-import { METABOLISM_MISUNDERSTOOD_META } from './articles/metabolism-misunderstood';
-import { PREVENTION_AFTER_40_META } from './articles/prevention-after-40';
-import { SLEEP_RECOVERY_PERFORMANCE_META } from './articles/sleep-recovery-performance';
-import { STRESS_AND_BURNOUT_META } from './articles/stress-and-burnout';
-import { WOMENS_HEALTH_AFTER_40_META } from './articles/womens-health-after-40';
+import { EXECUTIVE_HEALTH_EXAM_META } from './articles/executive-health-exam.meta';
+import { ADVANCED_BLOOD_WORK_META } from './articles/advanced-blood-work.meta';
+import { METABOLISM_MISUNDERSTOOD_META } from './articles/metabolism-misunderstood.meta';
+import { PREVENTION_AFTER_40_META } from './articles/prevention-after-40.meta';
+import { SLEEP_RECOVERY_PERFORMANCE_META } from './articles/sleep-recovery-performance.meta';
+import { STRESS_AND_BURNOUT_META } from './articles/stress-and-burnout.meta';
+import { WOMENS_HEALTH_AFTER_40_META } from './articles/womens-health-after-40.meta';
 import type { ArticleMeta } from './article-schema';
 
 /**

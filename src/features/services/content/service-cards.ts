@@ -1,12 +1,17 @@
 import { SERVICE_CARD_CONTENT_MAX } from '../constants';
 import { cutText } from './cut-text';
 import { PELVIC_FLOOR_SERVICES } from './pelvic-floor-cards';
-import { SERVICES } from './services';
+import { SERVICE_CARD_FIELDS } from './service-card-fields';
 import type { ServiceCard, ServiceCarouselCard } from './types';
 
 /** The twelve cards of the services overview: the ten template pages, then pelvic floor for men and women. */
 export const SERVICE_CARDS: readonly ServiceCard[] = [
-  ...SERVICES.map((service) => ({ name: service.name, link: service.path, art: service.art, para: service.summary })),
+  ...SERVICE_CARD_FIELDS.map((service) => ({
+    name: service.name,
+    link: service.path,
+    art: service.art,
+    para: service.summary,
+  })),
   ...PELVIC_FLOOR_SERVICES.map((service) => ({
     name: service.name,
     link: service.link,
@@ -16,7 +21,12 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
 ];
 
 const carouselSources = [
-  ...SERVICES.map((service) => ({ heading: service.name, link: service.path, art: service.art, text: service.teaser })),
+  ...SERVICE_CARD_FIELDS.map((service) => ({
+    heading: service.name,
+    link: service.path,
+    art: service.art,
+    text: service.teaser,
+  })),
   ...PELVIC_FLOOR_SERVICES.map((service) => ({
     heading: service.name,
     link: service.link,

@@ -71,3 +71,6 @@ export type ServiceCarouselCard = {
 
 /** Spec entity "Approach tile" (home, "A Holistic Approach to Your Health"). */
 export type ApproachTile = { name: string; link: string; art: ServiceArt };
+
+/** The fields of a service that cards and carousels need. */
+export type ServiceCardFields = Pick<Service, 'slug' | 'path' | 'name' | 'art' | 'summary' | 'teaser'>;

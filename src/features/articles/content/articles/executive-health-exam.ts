@@ -1,20 +1,8 @@
 import { EXECUTIVE_EXAM_HOURS } from '../../../../config/business-constants';
 import { paths } from '../../../../paths';
-import type { ArticleMeta } from '../article-schema';
 import { DISCLAIMER_HTML } from './disclaimer';
 
-export const EXECUTIVE_HEALTH_EXAM_META: ArticleMeta = {
-  id: 4,
-  slug_url: 'the-executive-health-exam-why-one-day-can-change-your-year',
-  main_heading: 'The Executive Health Exam: Why One Day Can Change Your Year',
-  paragraph:
-    'A comprehensive executive health exam brings history, testing and clinical advice together in one coordinated day, then turns the results into a plan you can act on.',
-  date: '',
-  blog_creative: {
-    motif: 'exam-clipboard',
-    alt: 'A clipboard with a checklist beside a calendar with one day highlighted',
-  },
-};
+export { EXECUTIVE_HEALTH_EXAM_META } from './executive-health-exam.meta';
 
 /** A function, so bundlers can leave the body out of pages that only need the summary. */
 export const executiveHealthExamBody = (): string => `

@@ -1,19 +1,7 @@
 import { paths } from '../../../../paths';
-import type { ArticleMeta } from '../article-schema';
 import { DISCLAIMER_HTML } from './disclaimer';
 
-export const METABOLISM_MISUNDERSTOOD_META: ArticleMeta = {
-  id: 3,
-  slug_url: 'your-metabolism-isnt-broken-its-misunderstood',
-  main_heading: "Your Metabolism Isn't Broken, It's Misunderstood",
-  paragraph:
-    'Weight gain in midlife is common, but a "broken metabolism" is rarely the reason. Understanding where your energy really goes points to changes that work.',
-  date: '',
-  blog_creative: {
-    motif: 'metabolism-leaf',
-    alt: 'A leaf and a small flame inside a circular arrow, suggesting energy in balance',
-  },
-};
+export { METABOLISM_MISUNDERSTOOD_META } from './metabolism-misunderstood.meta';
 
 /** A function, so bundlers can leave the body out of pages that only need the summary. */
 export const metabolismMisunderstoodBody = (): string => `

@@ -1,19 +1,7 @@
 import { paths } from '../../../../paths';
-import type { ArticleMeta } from '../article-schema';
 import { DISCLAIMER_HTML } from './disclaimer';
 
-export const PREVENTION_AFTER_40_META: ArticleMeta = {
-  id: 1,
-  slug_url: 'what-does-prevention-actually-look-like-after-40',
-  main_heading: 'What Does Prevention Actually Look Like After 40?',
-  paragraph:
-    'Prevention after 40 is less about dramatic testing and more about knowing your numbers, keeping screening up to date and building habits that protect your heart, brain and independence.',
-  date: '',
-  blog_creative: {
-    motif: 'heart-rhythm',
-    alt: 'A steady heart-rhythm line crossing a set of concentric rings',
-  },
-};
+export { PREVENTION_AFTER_40_META } from './prevention-after-40.meta';
 
 /** A function, so bundlers can leave the body out of pages that only need the summary. */
 export const preventionAfter40Body = (): string => `

@@ -1,19 +1,7 @@
 import { paths } from '../../../../paths';
-import type { ArticleMeta } from '../article-schema';
 import { DISCLAIMER_HTML } from './disclaimer';
 
-export const SLEEP_RECOVERY_PERFORMANCE_META: ArticleMeta = {
-  id: 7,
-  slug_url: 'sleep-recovery-and-performance-in-high-performers',
-  main_heading: 'Sleep, Recovery and Performance in High Performers',
-  paragraph:
-    'For people who push hard, sleep is a performance tool. Regular timing, low-stimulus evenings and recovery-centred weekends protect both health and judgement.',
-  date: '',
-  blog_creative: {
-    motif: 'moon-sleep',
-    alt: 'A crescent moon and stars above a row of even bars showing a regular sleep rhythm',
-  },
-};
+export { SLEEP_RECOVERY_PERFORMANCE_META } from './sleep-recovery-performance.meta';
 
 /** A function, so bundlers can leave the body out of pages that only need the summary. */
 export const sleepRecoveryPerformanceBody = (): string => `

@@ -1,19 +1,7 @@
 import { paths } from '../../../../paths';
-import type { ArticleMeta } from '../article-schema';
 import { DISCLAIMER_HTML } from './disclaimer';
 
-export const WOMENS_HEALTH_AFTER_40_META: ArticleMeta = {
-  id: 5,
-  slug_url: 'womens-health-after-40-what-should-change',
-  main_heading: "Women's Health After 40: What Should Change?",
-  paragraph:
-    'Perimenopause, shifting heart and bone risk and updated screening make the 40s and 50s a natural time for women to refresh their health plan.',
-  date: '',
-  blog_creative: {
-    motif: 'womens-circles',
-    alt: 'Three overlapping circles in ink and gold, suggesting connected stages of life',
-  },
-};
+export { WOMENS_HEALTH_AFTER_40_META } from './womens-health-after-40.meta';
 
 /** A function, so bundlers can leave the body out of pages that only need the summary. */
 export const womensHealthAfter40Body = (): string => `

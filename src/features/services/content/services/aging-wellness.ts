@@ -1,14 +1,9 @@
 import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { AGING_WELLNESS_CARD } from './aging-wellness.card';
 
 export const AGING_WELLNESS: Service = {
-  slug: 'aging-wellness-clinic',
-  path: paths.agingWellness,
-  name: 'Aging & Wellness Clinic',
-  art: 'aging',
-  summary:
-    'A preventive plan for the decades ahead: strength and balance, heart and bone health, sleep, memory, screening and vaccines, reviewed with you every year.',
-  teaser: 'A yearly prevention plan for strength, heart, bone, sleep and memory health.',
+  ...AGING_WELLNESS_CARD,
   seo: {
     title: 'Aging & Wellness Clinic in Toronto',
     description:

@@ -1,14 +1,8 @@
-import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { AUDIOLOGY_CARD } from './audiology.card';
 
 export const AUDIOLOGY: Service = {
-  slug: 'audiology',
-  path: paths.audiology,
-  name: 'Audiology',
-  art: 'audiology',
-  summary:
-    'Hearing assessments by audiologists, clear explanations of your results and, when needed, hearing aid advice and fitting with ongoing follow-up.',
-  teaser: 'Hearing tests, clear results and hearing aid advice from audiologists.',
+  ...AUDIOLOGY_CARD,
   seo: {
     title: 'Audiology and Hearing Tests in Toronto',
     description:

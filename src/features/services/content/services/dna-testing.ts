@@ -1,14 +1,8 @@
-import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { DNA_TESTING_CARD } from './dna-testing.card';
 
 export const DNA_TESTING: Service = {
-  slug: 'dna-clinical-testing',
-  path: paths.dnaTesting,
-  name: 'DNA Clinical Testing',
-  art: 'dna',
-  summary:
-    'Clinical-grade genetic tests, chosen with a physician and explained in plain language, to inform screening, prevention and medication choices.',
-  teaser: 'Clinical genetic tests chosen with a physician and explained clearly, with privacy built in.',
+  ...DNA_TESTING_CARD,
   seo: {
     title: 'DNA Clinical Testing in Toronto',
     description:

@@ -1,14 +1,8 @@
-import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { GLOBAL_MEDICAL_CONSULTING_CARD } from './global-medical-consulting.card';
 
 export const GLOBAL_MEDICAL_CONSULTING: Service = {
-  slug: 'global-medical-consulting',
-  path: paths.globalMedicalConsulting,
-  name: 'Global Medical Consulting',
-  art: 'global',
-  summary:
-    'Help with second opinions, complex diagnoses, medical records and care across borders, from a physician-led team that stays on your side.',
-  teaser: 'Second opinions, records and care coordination across borders, led by physicians.',
+  ...GLOBAL_MEDICAL_CONSULTING_CARD,
   seo: {
     title: 'Global Medical Consulting in Toronto',
     description:

@@ -1,14 +1,8 @@
-import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { GYNO_URO_CLINIC_CARD } from './gyno-uro-clinic.card';
 
 export const GYNO_URO_CLINIC: Service = {
-  slug: 'gyno-uro-clinic',
-  path: paths.gynoUroClinic,
-  name: 'Gyno-Uro Clinic',
-  art: 'gyno-uro',
-  summary:
-    'Private, respectful care for gynaecological and urological concerns, from menopause and bladder control to prostate health and pelvic pain.',
-  teaser: 'Respectful care for menopause, bladder, pelvic and prostate health concerns.',
+  ...GYNO_URO_CLINIC_CARD,
   seo: {
     title: 'Gyno-Uro Clinic in Toronto',
     description:

@@ -1,14 +1,8 @@
-import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { IV_THERAPY_CARD } from './iv-therapy.card';
 
 export const IV_THERAPY: Service = {
-  slug: 'iv-therapy-boost-shots',
-  path: paths.ivTherapy,
-  name: 'IV Therapy & Boost Shots',
-  art: 'iv-therapy',
-  summary:
-    'Clinician-prescribed IV fluids, vitamins and minerals, and quick intramuscular boost shots, given after a health review in a calm, supervised setting.',
-  teaser: 'Supervised IV fluids, vitamins and boost shots, prescribed after a review of your health.',
+  ...IV_THERAPY_CARD,
   seo: {
     title: 'IV Therapy & Boost Shots in Toronto',
     description:

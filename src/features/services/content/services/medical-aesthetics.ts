@@ -1,14 +1,8 @@
-import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { MEDICAL_AESTHETICS_CARD } from './medical-aesthetics.card';
 
 export const MEDICAL_AESTHETICS: Service = {
-  slug: 'medical-aesthetics',
-  path: paths.medicalAesthetics,
-  name: 'Medical Aesthetics',
-  art: 'aesthetics',
-  summary:
-    'Physician-led skin and aesthetic treatments with an honest consultation first, natural-looking goals and Health Canada-authorized products.',
-  teaser: 'Physician-led skin and aesthetic treatments, with an honest consultation first.',
+  ...MEDICAL_AESTHETICS_CARD,
   seo: {
     title: 'Medical Aesthetics in Toronto',
     description:

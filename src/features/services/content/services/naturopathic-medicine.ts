@@ -1,14 +1,8 @@
-import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { NATUROPATHIC_MEDICINE_CARD } from './naturopathic-medicine.card';
 
 export const NATUROPATHIC_MEDICINE: Service = {
-  slug: 'naturopathic-medicine',
-  path: paths.naturopathicMedicine,
-  name: 'Naturopathic Medicine',
-  art: 'naturopathic',
-  summary:
-    'Licensed naturopathic doctors who focus on nutrition, sleep, stress and lifestyle, working alongside your physicians rather than instead of them.',
-  teaser: 'Nutrition, sleep, stress and lifestyle care from licensed naturopathic doctors.',
+  ...NATUROPATHIC_MEDICINE_CARD,
   seo: {
     title: 'Naturopathic Medicine in Toronto',
     description:

@@ -1,14 +1,8 @@
-import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { ORTHOPAEDIC_CLINIC_CARD } from './orthopaedic-clinic.card';
 
 export const ORTHOPAEDIC_CLINIC: Service = {
-  slug: 'orthopaedic-clinic',
-  path: paths.orthopaedicClinic,
-  name: 'Orthopaedic Clinic',
-  art: 'orthopaedic',
-  summary:
-    'Assessment and treatment of joint, bone and back problems, with non-surgical options first and quick coordination with surgeons when needed.',
-  teaser: 'Joint, bone and back care with non-surgical options first and surgeons when needed.',
+  ...ORTHOPAEDIC_CLINIC_CARD,
   seo: {
     title: 'Orthopaedic Clinic in Toronto',
     description:

@@ -1,14 +1,8 @@
-import { paths } from '../../../../paths';
 import type { Service } from '../types';
+import { SPORTS_MEDICINE_CARD } from './sports-medicine.card';
 
 export const SPORTS_MEDICINE: Service = {
-  slug: 'sports-medicine',
-  path: paths.sportsMedicine,
-  name: 'Sports Medicine',
-  art: 'sports',
-  summary:
-    'Diagnosis and non-surgical care for sports and activity injuries, plus safe exercise plans that keep you moving at every age.',
-  teaser: 'Non-surgical care for activity injuries and safe exercise plans at any age.',
+  ...SPORTS_MEDICINE_CARD,
   seo: {
     title: 'Sports Medicine in Toronto',
     description:

@@ -1,0 +1,13 @@
+import { paths } from '../../../../paths';
+import type { ServiceCardFields } from '../types';
+
+/** What cards and carousels show; the home page imports this, never the whole page content. */
+export const AGING_WELLNESS_CARD: ServiceCardFields = {
+  slug: 'aging-wellness-clinic',
+  path: paths.agingWellness,
+  name: 'Aging & Wellness Clinic',
+  art: 'aging',
+  summary:
+    'A preventive plan for the decades ahead: strength and balance, heart and bone health, sleep, memory, screening and vaccines, reviewed with you every year.',
+  teaser: 'A yearly prevention plan for strength, heart, bone, sleep and memory health.',
+};
