@@ -3,7 +3,7 @@ import { toSlug } from '../../../shared/slug';
 import { withSlug, withTitle, type BlogFormContext, type BlogFormValues, type ContentItem } from '../blog-form';
 import type { UploadImage } from '../use-image-upload';
 import { ContentItemsField } from './ContentItemsField';
-import { Field, TextField } from './fields';
+import { Field, TextField } from '../../../components/form/fields';
 import { ImageField } from './ImageField';
 import './blog-editor.css';
 
@@ -46,7 +46,7 @@ export function BlogForm({ value, onChange, errors, context, slugStatus, fieldId
 
   return (
     <div className="blog-form">
-      <fieldset className="blog-fieldset">
+      <fieldset className="form-fieldset">
         <legend>About the blog</legend>
         <TextField
           id={fieldId('title')}
@@ -75,7 +75,7 @@ export function BlogForm({ value, onChange, errors, context, slugStatus, fieldId
             if (value.slugEdited) onChange((previous) => withSlug(previous, toSlug(previous.slug_url)));
           }}
         />
-        <p className="blog-field__status" role="status">
+        <p className="form-field__status" role="status">
           {slugError ? null : slugStatusText(slugStatus)}
         </p>
         <TextField
@@ -107,7 +107,7 @@ export function BlogForm({ value, onChange, errors, context, slugStatus, fieldId
           {(control) => (
             <select
               {...control}
-              className="blog-field__control"
+              className="form-field__control"
               value={String(value.category)}
               onChange={(event) => set({ category: Number(event.target.value) })}
             >
@@ -166,7 +166,7 @@ export function BlogForm({ value, onChange, errors, context, slugStatus, fieldId
         error={errors.blogs_content}
       />
 
-      <fieldset className="blog-fieldset">
+      <fieldset className="form-fieldset">
         <legend>Search engines</legend>
         <TextField
           id={fieldId('metaTitle')}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MAX_CONTENT_ITEMS, type ContentItem } from '../blog-form';
-import { TextField } from './fields';
+import { TextField } from '../../../components/form/fields';
 
 type ContentItemsFieldProps = {
   items: ContentItem[];
@@ -22,14 +22,14 @@ export function ContentItemsField({ items, onItemChange, onAdd, fieldId, error }
   }, [items.length, fieldId]);
 
   return (
-    <fieldset className="blog-fieldset" id={fieldId('blogs_content')} tabIndex={-1}>
+    <fieldset className="form-fieldset" id={fieldId('blogs_content')} tabIndex={-1}>
       <legend>Content</legend>
-      <p className="blog-field__hint">
+      <p className="form-field__hint">
         Each item is a section of the blog: a heading and its text. Items with an empty heading or text are left out
         when you save. The text may use HTML: paragraphs, lists, links, headings (h2–h6), emphasis and tables.
       </p>
       {error && (
-        <p className="blog-field__error">
+        <p className="form-field__error">
           <span aria-hidden="true">⚠ </span>
           {error}
         </p>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { IMAGE_TYPES, useImageUpload, type UploadImage } from '../use-image-upload';
-import { Field, TextField } from './fields';
+import { Field, TextField } from '../../../components/form/fields';
 
 type ImageFieldProps = {
   image: string;
@@ -23,7 +23,7 @@ export function ImageField({ image, alt, onImageChange, onAltChange, upload, fie
   else if (state.status === 'done') announcement = `${state.fileName} uploaded.`;
 
   return (
-    <fieldset className="blog-fieldset">
+    <fieldset className="form-fieldset">
       <legend>Image</legend>
 
       {image && (
@@ -72,7 +72,7 @@ export function ImageField({ image, alt, onImageChange, onAltChange, upload, fie
         {announcement}
       </p>
       {state.status === 'failed' && (
-        <p className="blog-field__error" role="alert">
+        <p className="form-field__error" role="alert">
           <span aria-hidden="true">⚠ </span>
           {state.message}
         </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LOCATION_FORM_GROUPS, type LocationFormValues } from '../location-form';
-import { TextField } from './fields';
+import { TextField } from '../../../components/form/fields';
 import './location-editor.css';
 
 type SlugStatus = { state: 'idle' | 'checking' | 'available' | 'taken' | 'unknown'; message?: string };
@@ -34,10 +34,10 @@ export function LocationForm({ value, onChange, errors, slugStatus, fieldId }: L
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       {LOCATION_FORM_GROUPS.map((group) => (
-        <fieldset key={group.legend} className="location-fieldset">
+        <fieldset key={group.legend} className="form-fieldset">
           <legend>{group.legend}</legend>
           {group.fields.map((field) => (
-            <div key={field.name} className="location-fieldset__item">
+            <div key={field.name} className="form-fieldset__item">
               <TextField
                 id={fieldId(field.name)}
                 label={field.label}
@@ -53,7 +53,7 @@ export function LocationForm({ value, onChange, errors, slugStatus, fieldId }: L
                 onChange={(next) => onChange((previous) => ({ ...previous, [field.name]: next }))}
               />
               {field.name === 'slug_url' && (
-                <p className="location-field__status" role="status">
+                <p className="form-field__status" role="status">
                   {slugError ? null : slugStatusText(slugStatus)}
                 </p>
               )}
@@ -61,7 +61,7 @@ export function LocationForm({ value, onChange, errors, slugStatus, fieldId }: L
           ))}
         </fieldset>
       ))}
-      <fieldset className="location-fieldset location-choice" id={fieldId('published')}>
+      <fieldset className="form-fieldset location-choice" id={fieldId('published')}>
         <legend>Status</legend>
         <label>
           <input

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form-field.css';
 
 /** What a field hands its control, so label, hint and error are always tied to it. */
 export type ControlProps = {
@@ -23,12 +24,12 @@ export function Field({ id, label, required = false, hint, error, children }: Fi
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`blog-field${error ? ' blog-field--invalid' : ''}`}>
-      <label htmlFor={id} className="blog-field__label">
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label htmlFor={id} className="form-field__label">
         {label}
         {required && (
           <>
-            <span className="blog-field__required" aria-hidden="true">
+            <span className="form-field__required" aria-hidden="true">
               {' *'}
             </span>
             <span className="visually-hidden"> (required)</span>
@@ -36,7 +37,7 @@ export function Field({ id, label, required = false, hint, error, children }: Fi
         )}
       </label>
       {hint && (
-        <div id={hintId} className="blog-field__hint">
+        <div id={hintId} className="form-field__hint">
           {hint}
         </div>
       )}
@@ -47,7 +48,7 @@ export function Field({ id, label, required = false, hint, error, children }: Fi
         'aria-required': required ? true : undefined,
       })}
       {error && (
-        <p id={errorId} className="blog-field__error">
+        <p id={errorId} className="form-field__error">
           <span aria-hidden="true">⚠ </span>
           {error}
         </p>
@@ -84,7 +85,7 @@ export function TextField({
         multiline ? (
           <textarea
             {...control}
-            className="blog-field__control"
+            className="form-field__control"
             rows={rows}
             value={value}
             maxLength={maxLength}
@@ -95,7 +96,7 @@ export function TextField({
         ) : (
           <input
             {...control}
-            className="blog-field__control"
+            className="form-field__control"
             type="text"
             value={value}
             maxLength={maxLength}
