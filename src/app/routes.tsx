@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths, ROUTE_PATTERNS } from '../paths';
 import { NotFoundPage } from '../pages/not-found-page';
+// The ten service pages share one template; the slug is the path without its slash.
+import { SERVICE_PAGE_PATHS as SERVICE_PATHS } from '../features/services/content/service-slugs';
 import { LazyPage } from './LazyPage';
 import { MinimalLayout } from './layout/MinimalLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -39,20 +41,6 @@ const AdminPage = page(() => import('../pages/admin-page'), 'AdminPage');
 const AdminBlogsPage = page(() => import('../pages/admin-blogs-page'), 'AdminBlogsPage');
 const AdminLocationPagesPage = page(() => import('../pages/admin-location-pages-page'), 'AdminLocationPagesPage');
 const AdminInquiriesPage = page(() => import('../pages/admin-inquiries-page'), 'AdminInquiriesPage');
-
-/** The ten service pages share one template; the slug is the path without its slash. */
-export const SERVICE_PATHS = [
-  paths.ivTherapy,
-  paths.dnaTesting,
-  paths.naturopathicMedicine,
-  paths.audiology,
-  paths.sportsMedicine,
-  paths.orthopaedicClinic,
-  paths.gynoUroClinic,
-  paths.medicalAesthetics,
-  paths.agingWellness,
-  paths.globalMedicalConsulting,
-] as const;
 
 const publicPage = (content: ReactNode) => (
   <PublicLayout>

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError, type RequestOptions } from '../../lib/api-client';
+import type { RequestOptions } from '../../lib/api-client';
+import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
 import type { LocationPage } from '../../shared/schemas/location-page';
-import { SLUG_PATTERN } from '../../shared/slug';
 
 export type LoadLocationPage = (slug: string, options?: RequestOptions) => Promise<LocationPage>;
 
@@ -13,40 +12,11 @@ export type LocationPageState =
 
 const FALLBACK_MESSAGE = 'Something went wrong while loading this page.';
 
-/**
- * Loads a public location page in the browser (these pages are not prerendered). Every outcome ends the
- * loading state: the page, the 404 view, or a message with a way to try again.
- */
+const toPageState = (state: RecordState<LocationPage>): LocationPageState =>
+  state.status === 'ready' ? { status: 'ready', page: state.record } : state;
+
+/** A public location page, loaded in the browser; see useRecordBySlug for the states. */
 export function useLocationPage(slug: string, load: LoadLocationPage) {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; state: LocationPageState } | null>(null);
-  const valid = SLUG_PATTERN.test(slug);
-  const key = `${slug}\n${attempt}`;
-
-  useEffect(() => {
-    if (!valid) return;
-    const controller = new AbortController();
-    load(slug, { signal: controller.signal }).then(
-      (page) => setResult({ key, state: { status: 'ready', page } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.httpStatus === 404) {
-          setResult({ key, state: { status: 'not-found' } });
-          return;
-        }
-        if (!(error instanceof ApiRequestError)) console.error(error);
-        const message = error instanceof ApiRequestError ? error.message : FALLBACK_MESSAGE;
-        setResult({ key, state: { status: 'error', message } });
-      },
-    );
-    return () => controller.abort();
-  }, [slug, valid, key, load]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  let state: LocationPageState = { status: 'loading' };
-  // An address that cannot be a slug is not asked about.
-  if (!valid) state = { status: 'not-found' };
-  else if (result?.key === key) state = result.state;
-  return { state, retry };
+  const { state, retry } = useRecordBySlug(slug, load, FALLBACK_MESSAGE);
+  return { state: toPageState(state), retry };
 }

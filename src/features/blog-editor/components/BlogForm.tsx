@@ -120,7 +120,7 @@ export function BlogForm({ value, onChange, errors, context, slugStatus, fieldId
             </select>
           )}
         </Field>
-        <fieldset className="blog-choice" id={fieldId('published')}>
+        <fieldset className="form-choice" id={fieldId('published')}>
           <legend>Status</legend>
           <label>
             <input

@@ -61,7 +61,7 @@ export function LocationForm({ value, onChange, errors, slugStatus, fieldId }: L
           ))}
         </fieldset>
       ))}
-      <fieldset className="form-fieldset location-choice" id={fieldId('published')}>
+      <fieldset className="form-fieldset form-choice" id={fieldId('published')}>
         <legend>Status</legend>
         <label>
           <input

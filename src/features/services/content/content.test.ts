@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SERVICE_PATHS } from '../../../app/routes';
 import { paths } from '../../../paths';
 import {
   APPROACH_CAROUSEL,
@@ -17,6 +16,20 @@ import { SERVICE_SLUGS, isServiceSlug } from './service-slugs';
 import { SERVICE_CARDS, SERVICE_CAROUSEL_CARDS } from './service-cards';
 import { SERVICES, SERVICES_BY_SLUG, findService } from './services';
 import { SERVICE_ART_KEYS } from './types';
+
+// The spec's ten service pages, written out here so the content is checked against the spec, not itself.
+const SERVICE_PATHS = [
+  paths.ivTherapy,
+  paths.dnaTesting,
+  paths.naturopathicMedicine,
+  paths.audiology,
+  paths.sportsMedicine,
+  paths.orthopaedicClinic,
+  paths.gynoUroClinic,
+  paths.medicalAesthetics,
+  paths.agingWellness,
+  paths.globalMedicalConsulting,
+];
 
 const KNOWN_PATHS = new Set<string>(Object.values(paths).filter((value) => typeof value === 'string'));
 const text = z.string().trim().min(1);
