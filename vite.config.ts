@@ -1,5 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderAfterBuild } from './scripts/lib/vite-prerender.ts';
+import {
+  PRECACHE_BUDGET_BYTES,
+  PRECACHE_GLOB_IGNORES,
+  PRECACHE_GLOB_PATTERNS,
+  adminOnlyFiles,
+  gzipSize,
+  readViteManifest,
+} from './scripts/lib/precache.ts';
 
 // `npm run dev` proxies the API paths to the Functions emulator started by scripts/dev.mjs,
 // so the browser sees the same single origin as under Firebase Hosting.
@@ -10,9 +20,42 @@ const apiProxy = {
   changeOrigin: true,
   rewrite: (path: string) => `${API_FUNCTION_PATH}${path}`,
 };
+// A second build can go elsewhere (the e2e update test builds a v2 beside the v1 being served).
+const OUT_DIR = process.env.CLINIC_OUT_DIR ?? 'dist';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Writes every public page as HTML before the service worker is built, so the precache lists them.
+    prerenderAfterBuild(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // The app registers the worker itself (src/features/offline), after the page has loaded.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      integration: { closeBundleOrder: 'post' },
+      injectManifest: {
+        globPatterns: PRECACHE_GLOB_PATTERNS,
+        globIgnores: PRECACHE_GLOB_IGNORES,
+        // Hashed file names are their own revision; workbox needs none for them.
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [
+          async (entries) => {
+            const adminOnly = adminOnlyFiles(readViteManifest(OUT_DIR));
+            const manifest = entries.filter((entry) => !adminOnly.has(entry.url));
+            const bytes = manifest.reduce((sum, entry) => sum + gzipSize(`${OUT_DIR}/${entry.url}`), 0);
+            if (bytes > PRECACHE_BUDGET_BYTES) {
+              throw new Error(`Precache is ${Math.round(bytes / 1024)} kB gzip, over the ${PRECACHE_BUDGET_BYTES / 1024} kB budget.`);
+            }
+            return { manifest, warnings: [] };
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -23,8 +66,11 @@ export default defineConfig({
     },
   },
   build: {
+    outDir: OUT_DIR,
     target: 'es2022',
     sourcemap: true,
+    // Read by the precache filter: which chunks only the admin portal loads.
+    manifest: true,
     // One stylesheet for the whole site: prerendered pages need every page's CSS before their lazy
     // chunk loads (no flash of unstyled content, no layout shift), and it is small.
     cssCodeSplit: false,

@@ -1,8 +1,8 @@
-// `npm run build:web`: the client build, the server build of src/entry-server.tsx, then the prerender.
+// `npm run build:web`: the server build of src/entry-server.tsx, then the client build, which prerenders
+// every public page (scripts/prerender.ts) and then builds the service worker over the result.
 import { bin, runOrThrow } from './lib/run';
 
 const node = process.execPath;
-await runOrThrow('Client build', node, [bin.vite, 'build', '--logLevel', 'warn']);
 await runOrThrow('SSR build', node, [
   bin.vite,
   'build',
@@ -13,4 +13,4 @@ await runOrThrow('SSR build', node, [
   '--logLevel',
   'warn',
 ]);
-await runOrThrow('Prerender', node, ['--import', 'tsx', 'scripts/prerender.ts']);
+await runOrThrow('Client build', node, [bin.vite, 'build', '--logLevel', 'warn'], { env: { CLINIC_PRERENDER: '1' } });

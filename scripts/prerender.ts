@@ -1,14 +1,16 @@
 // Writes every static public route as HTML with its content and head tags, from the SSR build of
 // src/entry-server.tsx; then the sitemap and robots.txt. Run by scripts/build-web.ts after `vite build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NOINDEX_ROUTES, publicRoutes } from './lib/public-routes';
+import { OFFLINE_PAGE_FILE, offlinePageHtml, titleOf, type PrerenderedPage } from './lib/offline-page';
 import { SITE_CONFIG } from '../src/config/site-config';
+import { buildClinicVCard } from '../src/features/referral-pack/vcard';
 import { paths } from '../src/paths';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const DIST = join(ROOT, 'dist');
+const DIST = process.env.CLINIC_OUT_DIR ? resolve(ROOT, process.env.CLINIC_OUT_DIR) : join(ROOT, 'dist');
 const SSR_ENTRY = join(ROOT, '.local/ssr/entry-server.js');
 
 /** React 19 puts a page's <title>, <meta> and <link> first in the output; they belong in <head>. */
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     renderRoute: (url: string) => Promise<string>;
   };
   const routes = publicRoutes();
+  const prerendered: PrerenderedPage[] = [];
   for (const route of routes) {
     const { head, body } = splitHoistedHead(await renderRoute(route));
     // Only JSON-LD may be inline: the CSP (script-src 'self') would block any other inline script.
@@ -69,9 +72,13 @@ async function main(): Promise<void> {
     const file = outputFile(route);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page);
+    prerendered.push({ route, title: titleOf(head) });
   }
+  writeFileSync(join(DIST, OFFLINE_PAGE_FILE), offlinePageHtml(template, prerendered));
   writeFileSync(join(DIST, 'sitemap.xml'), sitemap(routes.filter((r) => !NOINDEX_ROUTES.has(r))));
   writeFileSync(join(DIST, 'robots.txt'), robots());
+  // The clinic's contact card for the GHAP referral pack, from the same site config as the pages.
+  writeFileSync(join(DIST, paths.clinicContactCard.slice(1)), buildClinicVCard());
   console.log(`prerender: ${routes.length} routes, sitemap.xml and robots.txt in ${Date.now() - started} ms`);
 }
 

@@ -54,6 +54,7 @@ async function main(): Promise<number> {
       'typecheck',
       commandTier(
         [node, bin.tsc, '-p', 'tsconfig.json', '--noEmit'],
+        [node, bin.tsc, '-p', 'tsconfig.sw.json', '--noEmit'],
         [node, bin.tsc, '-p', 'functions/tsconfig.json', '--noEmit'],
         [node, bin.tsc, '-p', 'tsconfig.node.json', '--noEmit'],
       ),
@@ -67,6 +68,8 @@ async function main(): Promise<number> {
         return { ok: true, passed: 0, failed: 0 };
       },
     ],
+    // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
+    ['build checks', vitestTier('vitest.build.config.ts', 'build checks')],
     [
       'emulators',
       async () => {

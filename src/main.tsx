@@ -5,6 +5,7 @@ import './styles/buttons.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './features/offline/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root".');
@@ -26,3 +27,5 @@ if (container.hasChildNodes()) {
   // The app shell served for routes that are not prerendered (admin, location pages, blogs).
   createRoot(container).render(app);
 }
+
+registerServiceWorker();

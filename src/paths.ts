@@ -23,6 +23,10 @@ export const paths = {
   agingWellness: '/aging-wellness-clinic',
   globalMedicalConsulting: '/global-medical-consulting',
   geriatricAssessment: '/geriatric-health-assessment-program',
+  /** The printable, fax-ready GHAP referral form (part of the offline referral pack). */
+  ghapReferralForm: '/geriatric-health-assessment-program/referral-form',
+  /** The clinic's contact card, written by scripts/prerender.ts (a file, not a route). */
+  clinicContactCard: '/clinic-contact.vcf',
   pelvicFloor: '/pelvic-floor-therapy',
   pelvicFloorMen: '/mens',
   pelvicFloorWomen: '/women',

@@ -19,6 +19,7 @@ export function publicRoutes(): string[] {
     paths.agingWellness,
     paths.globalMedicalConsulting,
     paths.geriatricAssessment,
+    paths.ghapReferralForm,
     paths.pelvicFloor,
     paths.pelvicFloorMen,
     paths.pelvicFloorWomen,

@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
+  '.vcf': 'text/vcard; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.xml', '.txt']);
 
@@ -23,8 +24,14 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmani
  * Serves a built site the way Firebase Hosting does for static files (clean URLs, the app-shell fallback,
  * gzip, immutable hashed assets), for benchmarks that must not measure the emulators' overhead.
  */
-export async function serveStatic(root: string, port = 0): Promise<{ origin: string; server: Server }> {
+export async function serveStatic(
+  rootOrGetter: string | (() => string),
+  port = 0,
+): Promise<{ origin: string; server: Server }> {
+  // A getter lets a test switch the served build (v1 -> v2) on the same origin, as a deploy does.
+  const rootOf = typeof rootOrGetter === 'string' ? () => rootOrGetter : rootOrGetter;
   const resolveFile = (pathname: string): string | null => {
+    const root = rootOf();
     const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = safe === '/' ? ['index.html'] : [safe, `${safe}.html`, join(safe, 'index.html')];
     for (const candidate of candidates) {

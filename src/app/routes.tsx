@@ -5,6 +5,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 // The ten service pages share one template; the slug is the path without its slash.
 import { SERVICE_PAGE_PATHS as SERVICE_PATHS } from '../features/services/content/service-slugs';
 import { LazyPage } from './LazyPage';
+import { loadPage } from './load-page';
 import { MinimalLayout } from './layout/MinimalLayout';
 import { PublicLayout } from './layout/PublicLayout';
 
@@ -13,7 +14,7 @@ import { PublicLayout } from './layout/PublicLayout';
  * are the only importers of the auth feature, and with it the Firebase SDK.
  */
 function page<P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType<P> })));
+  return lazy(() => loadPage(load).then((m) => ({ default: m[name] as ComponentType<P> })));
 }
 
 const HomePage = page(() => import('../pages/home-page'), 'HomePage');
@@ -21,6 +22,7 @@ const MembershipPage = page(() => import('../pages/membership-page'), 'Membershi
 const ServicesPage = page(() => import('../pages/services-page'), 'ServicesPage');
 const ServicePage = page<{ slug: string }>(() => import('../pages/service-page'), 'ServicePage');
 const GeriatricAssessmentPage = page(() => import('../pages/geriatric-assessment-page'), 'GeriatricAssessmentPage');
+const GhapReferralFormPage = page(() => import('../pages/ghap-referral-form-page'), 'GhapReferralFormPage');
 const PelvicFloorPage = page(() => import('../pages/pelvic-floor-page'), 'PelvicFloorPage');
 const PelvicFloorMenPage = page(() => import('../pages/pelvic-floor-men-page'), 'PelvicFloorMenPage');
 const PelvicFloorWomenPage = page(() => import('../pages/pelvic-floor-women-page'), 'PelvicFloorWomenPage');
@@ -68,6 +70,7 @@ export function AppRoutes() {
           {publicPage(<ServicePage slug={path.slice(1)} />)}
         </Route>
       ))}
+      <Route path={paths.ghapReferralForm}>{publicPage(<GhapReferralFormPage />)}</Route>
       <Route path={paths.geriatricAssessment}>{publicPage(<GeriatricAssessmentPage />)}</Route>
       <Route path={paths.pelvicFloor}>{publicPage(<PelvicFloorPage />)}</Route>
       <Route path={paths.pelvicFloorMen}>{publicPage(<PelvicFloorMenPage />)}</Route>

@@ -1,6 +1,7 @@
 import { Seo } from '../components/seo/Seo';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../components/seo/json-ld';
 import { BookingButton } from '../features/booking/components/BookingButton';
+import { ReferralPackPanel } from '../features/referral-pack/components/ReferralPackPanel';
 import { GhapTemplate } from '../features/services/components/GhapTemplate';
 import { GHAP_FAQ, GHAP_NAME, GHAP_SEO } from '../features/services/content/ghap';
 import { paths } from '../paths';
@@ -26,6 +27,7 @@ export function GeriatricAssessmentPage() {
             Book a call with our team
           </BookingButton>
         }
+        referralPack={<ReferralPackPanel />}
       />
     </>
   );

@@ -13,7 +13,7 @@ import { homeFaqJsonLdEntries } from '../features/home/content/faq';
 import { ApproachCarousel } from '../features/services/components/ApproachCarousel';
 import { ServicesCarousel } from '../features/services/components/ServicesCarousel';
 import { TeamTeaser } from '../features/team/components/TeamTeaser';
-import { HOME_TEASER_MEMBER_IDS } from '../features/team/constants';
+import { HOME_TEASER_MEMBERS } from '../features/team/content/home-teaser-members';
 import { paths } from '../paths';
 
 export function HomePage() {
@@ -37,7 +37,7 @@ export function HomePage() {
       {/* The founder physician (id 1) and the vascular surgeon (id 2). */}
       <TeamTeaser
         heading="Meet your care team"
-        memberIds={HOME_TEASER_MEMBER_IDS}
+        members={HOME_TEASER_MEMBERS}
         bookingAction={<BookingButton type={1}>Book a consultation</BookingButton>}
       />
       <ProgramSection />

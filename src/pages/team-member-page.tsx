@@ -5,7 +5,13 @@ import { BookingButton } from '../features/booking/components/BookingButton';
 import { TeamMemberNotFound } from '../features/team/components/TeamMemberNotFound';
 import { TeamMemberProfile } from '../features/team/components/TeamMemberProfile';
 import { TeamTeaser } from '../features/team/components/TeamTeaser';
-import { describeTeamMember, getTeamMember, isPhysician, physicianTeaserIds } from '../features/team/content/team';
+import {
+  describeTeamMember,
+  getTeamMember,
+  isPhysician,
+  physicianTeaserIds,
+  rosterMembers,
+} from '../features/team/content/team';
 import { paths } from '../paths';
 
 const bookConsultation = <BookingButton type={1}>Book a consultation</BookingButton>;
@@ -61,7 +67,7 @@ export function TeamMemberPage() {
       />
       <TeamTeaser
         heading="More of our physicians"
-        memberIds={physicianTeaserIds(member.id)}
+        members={rosterMembers(physicianTeaserIds(member.id))}
         bookingAction={bookConsultation}
       />
     </>

@@ -1,11 +1,6 @@
 import type { CarouselBreakpoints } from '../../components/carousel/Carousel';
 
-/** The founder physician and the vascular surgeon: the two members the home page's team teaser shows. */
-export const FOUNDER_MEMBER_ID = 1;
-export const VASCULAR_SURGEON_MEMBER_ID = 2;
-export const HOME_TEASER_MEMBER_IDS: readonly number[] = [FOUNDER_MEMBER_ID, VASCULAR_SURGEON_MEMBER_ID];
-
-/** Physician cards in a team teaser when no ids are given (spec: 6 on a profile page). */
+/** Physician cards in the team teaser of a profile page (spec: 6). */
 export const TEAM_TEASER_SIZE = 6;
 
 /** Spec section 9, Team carousel: 2 slides at 1100px and above, gap 60, loop. */

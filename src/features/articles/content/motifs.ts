@@ -1,4 +1,4 @@
-/** The illustration motifs an article can use; `ArticleArt` draws one original SVG per motif. */
+/** The illustration motifs an article can use; each is one original drawing in components/art (see motif-art.ts). */
 export const ARTICLE_MOTIFS = [
   'heart-rhythm',
   'calm-waves',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -170,6 +170,23 @@ describe('ContactForm', () => {
     expect(alert.textContent).toContain('Everything you typed is still here');
     expect(calls).toEqual([]);
     expect(field.message()).toHaveProperty('value', VALID.message);
+  });
+
+  it('says it needs a connection as soon as the browser goes offline, keeping what was typed', async () => {
+    const { calls, submit } = recorder();
+    renderForm(submit);
+    fillIn({ ...VALID, consent: true });
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect((await screen.findByText(/You are offline/)).closest('[role="status"]')).not.toBeNull();
+    expect(field.message()).toHaveProperty('value', VALID.message);
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/You are offline/)).toBeNull());
+    expect(calls).toEqual([]);
   });
 
   it('says the same when the request cannot reach the server', async () => {

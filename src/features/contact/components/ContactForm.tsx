@@ -1,4 +1,5 @@
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { SITE_CONFIG } from '../../../config/site-config';
@@ -17,6 +18,7 @@ type ContactFormProps = {
 
 export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProps) {
   const hydrated = useHydrated();
+  const online = useOnlineStatus();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const ids: Record<ContactFieldName, string> = {
@@ -137,6 +139,13 @@ export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProp
             <Link href={paths.privacy}>Privacy Policy</Link>.
           </p>
         </div>
+
+        {!online && !submitError ? (
+          <p className="contact-form__offline" role="status">
+            <strong>You are offline.</strong> You can keep writing: what you type stays here, and you can send it
+            once you are back online.
+          </p>
+        ) : null}
 
         {submitError ? (
           <div className="contact-form__alert" role="alert">

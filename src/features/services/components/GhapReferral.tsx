@@ -1,11 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { paths } from '../../../paths';
 import { GHAP_NAME, GHAP_REFERRAL_CRITERIA } from '../content/ghap';
 import { GHAP_REFERRAL_CONTENTS } from '../content/ghap-visit';
 
-/** Who should be referred, the slot for the offline referral pack, and how physicians refer. */
-export function GhapReferral() {
+export type GhapReferralProps = {
+  /** The offline referral pack panel, passed in by the page (features do not import each other). */
+  referralPack?: ReactNode;
+};
+
+/** Who should be referred, the offline referral pack, and how physicians refer. */
+export function GhapReferral({ referralPack }: GhapReferralProps) {
   const [mainPhone] = SITE_CONFIG.phones;
   return (
     <>
@@ -27,8 +33,7 @@ export function GhapReferral() {
         </div>
       </section>
 
-      {/* Reserved for the "Save for offline" referral pack, added in later work. */}
-      <div id="ghap-referral-pack-slot" />
+      {referralPack ? <div id="ghap-referral-pack">{referralPack}</div> : null}
 
       <section
         id="how-to-refer"

@@ -11,15 +11,17 @@ import './ghap.css';
 export type GhapTemplateProps = {
   /** A booking control from the booking feature, passed in by the page. */
   bookingAction: ReactNode;
+  /** The offline referral pack for physicians, shown between the referral criteria and how to refer. */
+  referralPack?: ReactNode;
 };
 
 /** The Geriatric Health Assessment Program page body, for older adults, families and referring physicians. */
-export function GhapTemplate({ bookingAction }: GhapTemplateProps) {
+export function GhapTemplate({ bookingAction, referralPack }: GhapTemplateProps) {
   return (
     <div className="ghap">
       <GhapHero bookingAction={bookingAction} />
       <GhapAssessment />
-      <GhapReferral />
+      <GhapReferral referralPack={referralPack} />
       <GhapVisit />
       <section id="ghap-faq" className="service-section ghap-section" aria-labelledby="ghap-faq-heading">
         <div className="container service-faq">

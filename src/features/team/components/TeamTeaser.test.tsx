@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { HOME_TEASER_MEMBERS } from '../content/home-teaser-members';
+import { physicianTeaserIds, rosterMembers } from '../content/team-roster';
 import { TeamTeaser } from './TeamTeaser';
 
 afterEach(cleanup);
@@ -19,8 +21,8 @@ const slideNames = () =>
     .map((h) => h.textContent);
 
 describe('TeamTeaser', () => {
-  it('renders the given ids in order, with profile links and Meet The Team', () => {
-    renderWithRouter(<TeamTeaser heading="Meet your care team" memberIds={[1, 2]} />);
+  it('renders the given members in order, with profile links and Meet The Team', () => {
+    renderWithRouter(<TeamTeaser heading="Meet your care team" members={HOME_TEASER_MEMBERS} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Meet your care team' })).toBeTruthy();
     expect(slideNames()).toEqual(['Dr. Eleanor Whitfield', 'Dr. Rajiv Menon']);
     expect(screen.getByRole('link', { name: 'Learn more about Dr. Rajiv Menon' }).getAttribute('href')).toBe(
@@ -29,19 +31,19 @@ describe('TeamTeaser', () => {
     expect(screen.getByRole('link', { name: 'Meet The Team' }).getAttribute('href')).toBe('/team');
   });
 
-  it('shows six physicians by default and skips unknown ids', () => {
-    renderWithRouter(<TeamTeaser />);
+  it('shows six physicians on a profile page and skips unknown ids', () => {
+    renderWithRouter(<TeamTeaser members={rosterMembers(physicianTeaserIds())} />);
     const carousel = screen.getByRole('region', { name: 'Meet our physicians' });
     expect(within(carousel).getAllByRole('article')).toHaveLength(6);
     cleanup();
 
-    renderWithRouter(<TeamTeaser heading="Meet your care team" memberIds={[31, 3, 999]} />);
+    renderWithRouter(<TeamTeaser heading="Meet your care team" members={rosterMembers([31, 3, 999])} />);
     expect(slideNames()).toEqual(['Dr. Sofia Castellano']);
   });
 
   it('alternates the booking action with Speak with membership', () => {
     renderWithRouter(
-      <TeamTeaser memberIds={[1, 2, 3]} bookingAction={<button type="button">Book a consultation</button>} />,
+      <TeamTeaser members={rosterMembers([1, 2, 3])} bookingAction={<button type="button">Book a consultation</button>} />,
     );
     expect(screen.getAllByRole('button', { name: 'Book a consultation' })).toHaveLength(2);
     const membership = screen.getAllByRole('link', { name: 'Speak with membership' });

@@ -8,14 +8,18 @@ import {
   TEAM_CAROUSEL_LOOP,
   TEAM_CAROUSEL_SPACE_BETWEEN,
 } from '../constants';
-import { getTeamMember, physicianTeaserIds, type TeamMember } from '../content/team';
+import type { TeamMemberSummary } from '../content/team-roster';
 import { TeamTeaserCard } from './TeamTeaserCard';
 import './team.css';
 
 export type TeamTeaserProps = {
   heading?: string;
-  /** Members to show, in order; unknown ids are skipped. Defaults to the first six physicians. */
-  memberIds?: readonly number[];
+  /**
+   * Members to show, in order: `HOME_TEASER_MEMBERS` (content/home-teaser-members) on the home page,
+   * `rosterMembers(physicianTeaserIds(id))` (content/team-roster) on a profile. The caller picks them, so the
+   * home page does not carry the whole roster.
+   */
+  members: readonly TeamMemberSummary[];
   /**
    * The booking call to action, e.g. `<BookingButton type={1}>Book a consultation</BookingButton>`.
    * Features never import each other, so the page passes it in. Cards alternate between it and
@@ -26,13 +30,8 @@ export type TeamTeaserProps = {
 };
 
 /** A carousel of physician cards with a "Meet The Team" link to the directory (home and profile pages). */
-export function TeamTeaser({
-  heading = 'Meet our physicians',
-  memberIds = physicianTeaserIds(),
-  bookingAction,
-}: TeamTeaserProps) {
+export function TeamTeaser({ heading = 'Meet our physicians', members, bookingAction }: TeamTeaserProps) {
   const headingId = useId();
-  const members = memberIds.map((id) => getTeamMember(id)).filter((m): m is TeamMember => m !== undefined);
 
   return (
     <section className="team-teaser" aria-labelledby={headingId}>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
-import type { TeamMember } from '../content/team';
+import type { TeamMemberSummary } from '../content/team-roster';
 import { TeamAvatar } from './TeamAvatar';
 import './team.css';
 
 export type TeamTeaserCardProps = {
-  member: TeamMember;
+  member: TeamMemberSummary;
   /** The call to action beside "Learn more"; "Speak with membership" when none is given. */
   action?: ReactNode;
 };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FOUNDER_MEMBER_ID, HOME_TEASER_MEMBER_IDS, TEAM_TEASER_SIZE, VASCULAR_SURGEON_MEMBER_ID } from '../constants';
+import { TEAM_TEASER_SIZE } from '../constants';
+import { HOME_TEASER_MEMBERS } from './home-teaser-members';
 import {
   describeTeamMember,
   getTeamMember,
   isPhysician,
   physicianTeaserIds,
+  rosterMembers,
   TEAM_GROUPS,
   TEAM_MEMBER_IDS,
   TEAM_MEMBERS,
@@ -66,13 +68,15 @@ describe('team content', () => {
     }
   });
 
-  it('has a founder physician and a vascular surgeon for the home teaser', () => {
-    const founder = getTeamMember(FOUNDER_MEMBER_ID);
-    const surgeon = getTeamMember(VASCULAR_SURGEON_MEMBER_ID);
+  it('has a founder physician and a vascular surgeon for the home teaser, as the directory lists them', () => {
+    const [founder, surgeon] = HOME_TEASER_MEMBERS;
+    expect(HOME_TEASER_MEMBERS.map((m) => m.id)).toEqual([1, 2]);
     expect(founder?.para).toMatch(/Founder/);
     expect(surgeon?.para).toBe('Vascular Surgery');
-    expect([founder, surgeon].every((m) => m && isPhysician(m))).toBe(true);
-    expect(HOME_TEASER_MEMBER_IDS).toEqual([1, 2]);
+    expect(HOME_TEASER_MEMBERS.every(isPhysician)).toBe(true);
+    for (const member of HOME_TEASER_MEMBERS) {
+      expect(getTeamMember(member.id)).toMatchObject(member);
+    }
   });
 
   it('looks members up by route parameter and rejects anything else', () => {
@@ -88,6 +92,10 @@ describe('team content', () => {
     expect(physicianTeaserIds(3)).toEqual([1, 2, 4, 5, 6, 7]);
     expect(physicianTeaserIds(3)).toHaveLength(TEAM_TEASER_SIZE);
     expect(TEAM_MEMBERS.filter(isPhysician).map((m) => m.id)).not.toContain(17);
+  });
+
+  it('picks teaser members by id, in order, skipping unknown ids', () => {
+    expect(rosterMembers([3, 31, 1, 999]).map((m) => m.name)).toEqual(['Dr. Sofia Castellano', 'Dr. Eleanor Whitfield']);
   });
 
   it('describes a member by the first sentence of the bio, or by role when there is none', () => {

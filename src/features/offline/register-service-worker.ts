@@ -1,0 +1,16 @@
+/**
+ * Starts the service worker once the page has loaded and the browser is idle, so installing it (and
+ * downloading the precache) never competes with the first visit's own requests. The client code,
+ * workbox-window included, is a separate chunk loaded only then.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => {
+      void import('./service-worker-client').then(({ startServiceWorker }) => startServiceWorker());
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+// The service worker, built by vite-plugin-pwa (injectManifest) after the prerender, so the precache
+// manifest lists every prerendered page. Wiring only; the routes live beside it.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerNavigationRoutes } from './navigation';
+import { registerRuntimeCaching } from './runtime-caching';
+import { listenForUpdateAcceptance } from './update';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST, {
+  // /team is precached as team.html, as Hosting's cleanUrls serves it.
+  cleanURLs: true,
+  // Query strings that do not change the page: campaign tags, the install start_url and shortcuts.
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^gclid$/, /^source$/, /^book$/],
+});
+registerNavigationRoutes();
+registerRuntimeCaching();
+listenForUpdateAcceptance(self);
+// The first install controls open pages at once, so what the visitor reads is available offline.
+// Later versions wait for the visitor to accept them (see update.ts).
+clientsClaim();

@@ -1,0 +1,41 @@
+/**
+ * Names and rules shared by the service worker (src/service-worker) and the pages that report what is
+ * available offline. Dependency-free: the service worker bundles it.
+ */
+
+/** Pages opened while online that are not precached (API blogs, location pages), kept for offline reading. */
+export const PAGES_CACHE = 'clinic-pages-v1';
+/** Public API reads (blogs, location pages, categories), network-first with this cache as the fallback. */
+export const API_READS_CACHE = 'clinic-api-reads-v1';
+export const IMAGES_CACHE = 'clinic-images-v1';
+/** Hashed build files that are not precached (fetched on demand), kept once seen. */
+export const ASSETS_CACHE = 'clinic-assets-v1';
+
+/** The prerendered page shown for a navigation that can be neither fetched nor found in a cache. */
+export const OFFLINE_PAGE_URL = '/offline.html';
+
+/**
+ * Navigations the service worker never answers (workbox's `navigateFallbackDenylist`): the documented
+ * HTTP API (`/api/…`, `/blogs`, `/blog/…`) and Firebase's reserved `/__/` URLs.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api(\/|$)/, /^\/__\//, /^\/blogs?(\/|$)/];
+
+/** Navigations fetched from the network only, never cached: signed-in screens. */
+export const NETWORK_ONLY_NAVIGATIONS: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/login(\/|$)/];
+
+/** Public API reads that may be cached for offline reading (GET without credentials only). */
+export const CACHEABLE_API_READS: readonly RegExp[] = [
+  /^\/blogs\/?$/,
+  /^\/blog\/[^/]+$/,
+  /^\/api\/blogs(\/url\/[^/]+|\/[^/]+)?\/?$/,
+  /^\/api\/locationpages(\/url\/[^/]+|\/[^/]+)?\/?$/,
+  /^\/api\/categories\/?$/,
+];
+
+/** Wait this long for the network before answering an API read or a page from the cache. */
+export const NETWORK_TIMEOUT_SECONDS = 4;
+
+export function isCacheableApiRead(pathname: string): boolean {
+  if (pathname.includes('/slug-available/') || pathname.endsWith('/create')) return false;
+  return CACHEABLE_API_READS.some((pattern) => pattern.test(pathname));
+}
