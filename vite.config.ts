@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appIcons } from './scripts/lib/vite-app-icons.ts';
 import { prerenderAfterBuild } from './scripts/lib/vite-prerender.ts';
+import { WEB_MANIFEST } from './scripts/lib/web-manifest.ts';
 import {
   PRECACHE_BUDGET_BYTES,
   PRECACHE_GLOB_IGNORES,
@@ -26,6 +28,8 @@ const OUT_DIR = process.env.CLINIC_OUT_DIR ?? 'dist';
 export default defineConfig({
   plugins: [
     react(),
+    // The app icons, rendered from one SVG at build time.
+    appIcons(),
     // Writes every public page as HTML before the service worker is built, so the precache lists them.
     prerenderAfterBuild(),
     VitePWA({
@@ -35,7 +39,7 @@ export default defineConfig({
       // The app registers the worker itself (src/features/offline), after the page has loaded.
       injectRegister: false,
       registerType: 'prompt',
-      manifest: false,
+      manifest: WEB_MANIFEST,
       integration: { closeBundleOrder: 'post' },
       injectManifest: {
         globPatterns: PRECACHE_GLOB_PATTERNS,

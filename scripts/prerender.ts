@@ -25,6 +25,17 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
   return { head: head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr')).join(''), body: rest };
 }
 
+/**
+ * A prerendered page paints from its HTML and CSS alone; its scripts only hydrate it. Marking them low
+ * priority lets the browser fetch the stylesheet first on a slow connection. The app shell (pages that
+ * are not prerendered) keeps them at the default priority: it shows nothing without them.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+}
+
 /** `/` -> index.html; `/team` -> team.html (Hosting's cleanUrls serves it at /team). */
 export function outputFile(path: string): string {
   return path === '/' ? join(DIST, 'index.html') : join(DIST, `${path.slice(1)}.html`);
@@ -64,7 +75,7 @@ async function main(): Promise<void> {
     // Only JSON-LD may be inline: the CSP (script-src 'self') would block any other inline script.
     const inline = body.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/);
     if (inline) throw new Error(`${route}: the prerendered HTML contains an inline script: ${inline[0]}`);
-    const page = template
+    const page = lowerScriptPriority(template)
       .replace(/<title data-ssr>[^<]*<\/title>\s*/, '')
       .replace(/<meta\s+data-ssr\s+name="description"[^>]*>\s*/, '')
       .replace('</head>', `${head}</head>`)

@@ -6,6 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './features/offline/register-service-worker';
+import { captureInstallPrompt } from './features/install/install-prompt';
+
+// Before rendering: Chromium fires its one install event early, and it is not repeated.
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root".');

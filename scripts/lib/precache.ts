@@ -13,6 +13,8 @@ export const PRECACHE_GLOB_IGNORES = [
   'app-shell.html',
   // Only the browser's install dialog shows them, online.
   'screenshots/**',
+  // The browser fetches and keeps the manifest's icons itself when the app is installed.
+  'icons/**',
   'sw.js',
   'workbox-*.js',
 ];

@@ -49,6 +49,18 @@ describe('AppRoutes', () => {
     );
   });
 
+  it('serves the printable GHAP referral form at its own path, inside the GHAP page path', async () => {
+    renderAt('/geriatric-health-assessment-program/referral-form');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Referral to the Geriatric Health Assessment Program' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print this form' })).toBeTruthy();
+  });
+
   it('renders the not-found page for an unknown path', () => {
     renderAt('/no-such-page');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

@@ -1,9 +1,13 @@
 import { breadcrumbJsonLd, medicalClinicJsonLd } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/Seo';
+import { useSearch } from 'wouter';
+import { BookingButton } from '../features/booking/components/BookingButton';
 import { ContactSection } from '../features/contact/components/ContactSection';
 import { paths } from '../paths';
 
 export function ContactPage() {
+  // The installed app's "Book a consultation" shortcut opens /contact?book=consultation.
+  const bookOnLoad = new URLSearchParams(useSearch()).get('book') === 'consultation';
   return (
     <>
       <Seo
@@ -12,7 +16,13 @@ export function ContactPage() {
         path={paths.contact}
         jsonLd={[medicalClinicJsonLd(), breadcrumbJsonLd([{ name: 'Contact us', path: paths.contact }])]}
       />
-      <ContactSection />
+      <ContactSection
+        bookingAction={
+          <BookingButton type={1} className="button" openOnLoad={bookOnLoad}>
+            Book a consultation
+          </BookingButton>
+        }
+      />
     </>
   );
 }

@@ -101,7 +101,7 @@ describe('article page for a blog from the API', () => {
       plain.brief_paragraph,
     );
     // No image: a decorative illustration of the same size, and no date line.
-    expect(container.querySelector('.article-layout__art')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('.article-layout__art')?.getAttribute('alt')).toBe('');
     expect(container.querySelector('time, .article-body__date')).toBeNull();
   });
 

@@ -6,7 +6,8 @@ const octets = (text: string) => new TextEncoder().encode(text).length;
 /** RFC 2426 unfolding: a CRLF followed by one space or tab joins the lines. */
 const unfold = (card: string) => card.replace(/\r\n[ \t]/g, '');
 const contentLines = (card: string) => unfold(card).split('\r\n').slice(0, -1);
-const unescape = (value: string) => value.replace(/\\([\\,;nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
+const unescape = (value: string) =>
+  value.replace(/\\([\\,;nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
 
 describe('escapeVCardText', () => {
   it('escapes backslashes, commas, semicolons and newlines, backslash first', () => {
@@ -74,7 +75,12 @@ describe('buildClinicVCard', () => {
     const config: VCardSource = {
       ...SITE_CONFIG,
       clinicName: 'Smith, Jones; Partners \\ Preventive Health — Geriatric Medicine and Family Care Centre',
-      address: { street: 'Suite 200, 1 Main St\nRear entrance', city: 'Toronto', province: 'ON', postalCode: 'M5V 1A1' },
+      address: {
+        street: 'Suite 200, 1 Main St\nRear entrance',
+        city: 'Toronto',
+        province: 'ON',
+        postalCode: 'M5V 1A1',
+      },
     };
     const built = buildClinicVCard(config);
     for (const line of built.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);

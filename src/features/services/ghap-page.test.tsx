@@ -43,12 +43,22 @@ describe('GeriatricAssessmentPage', () => {
     );
   });
 
-  it('keeps a slot for the offline referral pack next to the referral sections', () => {
+  it('shows the offline referral pack between the referral criteria and how to refer', () => {
     renderGhap();
-    const slot = document.getElementById('ghap-referral-pack-slot');
-    expect(slot).not.toBeNull();
-    expect(slot?.previousElementSibling?.id).toBe('referral-criteria');
-    expect(slot?.nextElementSibling?.id).toBe('how-to-refer');
+    const pack = document.getElementById('ghap-referral-pack');
+    expect(pack?.previousElementSibling?.id).toBe('referral-criteria');
+    expect(pack?.nextElementSibling?.id).toBe('how-to-refer');
+    const panel = screen.getByRole('region', { name: 'Referral pack for physicians' });
+    expect(pack?.contains(panel)).toBe(true);
+    expect(within(panel).getByRole('button', { name: 'Save for offline' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open the printable referral form' }).getAttribute('href')).toBe(
+      paths.ghapReferralForm,
+    );
+    expect(
+      within(panel)
+        .getByRole('link', { name: /contact card \(vCard\)/ })
+        .getAttribute('download'),
+    ).not.toBeNull();
   });
 
   it('covers the assessment, the visit and the FAQ, with a type 1 booking button', () => {

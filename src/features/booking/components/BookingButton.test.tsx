@@ -28,6 +28,15 @@ describe('BookingButton', () => {
     expect(call.getAttribute('href')).toBe(`tel:${phone?.dial}`);
   });
 
+  it('with openOnLoad, opens the popup by itself once mounted (the app shortcut)', () => {
+    render(
+      <BookingButton type={1} openOnLoad>
+        Book a consultation
+      </BookingButton>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Book a consultation' })).toBeTruthy();
+  });
+
   it('closes the popup with its Close button', () => {
     render(<BookingButton type={1}>Book now</BookingButton>);
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { SITE_CONFIG, type BookingType } from '../../../config/site-config';
 import './booking-button.css';
@@ -16,6 +16,8 @@ export type BookingButtonProps = {
   external?: boolean;
   /** A booking URL other than the type's, e.g. SITE_CONFIG.membershipBookingUrl. Used by the link and the popup. */
   href?: string;
+  /** Open the popup once the page has loaded (the installed app's "Book a consultation" shortcut). */
+  openOnLoad?: boolean;
 };
 
 export const BOOKING_DIALOG_TITLE = 'Book a consultation';
@@ -25,9 +27,20 @@ export const BOOKING_DIALOG_TITLE = 'Book a consultation';
  * open the page in a new tab (if the embedded page does not suit) and the clinic's phone number for those who prefer
  * to call. With `external`, it is a link that opens the page in a new tab.
  */
-export function BookingButton({ type, children, className = 'button', external = false, href }: BookingButtonProps) {
+export function BookingButton({
+  type,
+  children,
+  className = 'button',
+  external = false,
+  href,
+  openOnLoad = false,
+}: BookingButtonProps) {
   const [open, setOpen] = useState(false);
   const url = href ?? SITE_CONFIG.bookingUrls[type];
+  // After hydration, so the prerendered page and the first render agree.
+  useEffect(() => {
+    if (openOnLoad && !external) setOpen(true);
+  }, [openOnLoad, external]);
 
   if (external) {
     return (

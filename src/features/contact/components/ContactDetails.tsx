@@ -5,7 +5,8 @@ import './contact.css';
 export function ContactDetails() {
   const { phones, fax, email, address, hours, clinicName } = SITE_CONFIG;
   return (
-    <section className="contact-details" aria-labelledby="contact-details-heading">
+    // id="call": the installed app's "Call the clinic" shortcut opens /contact#call.
+    <section id="call" className="contact-details" aria-labelledby="contact-details-heading">
       <h2 id="contact-details-heading">Reach the clinic</h2>
       <p className="contact-details__name">{clinicName}</p>
       <address className="contact-details__address">

@@ -59,9 +59,10 @@ describe('ProgramSection', () => {
   it('shows the artwork without a video button when there is no video', () => {
     const { container } = renderWithRouter(<ProgramSection videoUrl="" />);
     expect(screen.queryByRole('button')).toBeNull();
-    const art = container.querySelector('svg.program-artwork');
+    const art = container.querySelector('img.program-artwork');
     expect(art?.getAttribute('width')).toBe('520');
-    expect(art?.getAttribute('aria-hidden')).toBe('true');
+    expect(art?.getAttribute('height')).toBe('400');
+    expect(art?.getAttribute('alt')).toBe('');
   });
 });
 

@@ -2,16 +2,26 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
-import {
-  NEWSLETTER_MESSAGES,
-  subscribeToNewsletter,
-  type SubscribeFn,
-  type SubscribeResult,
-} from '../api/subscribe-to-newsletter';
+import { NEWSLETTER_MESSAGES, type SubscribeFn, type SubscribeResult } from '../api/newsletter-messages';
 import { NEWSLETTER_EMAIL_MAX_LENGTH, validateNewsletterEmail } from '../newsletter-email';
 import './newsletter.css';
 
 type Outcome = { ok: boolean; message: string; attempt: number };
+
+/**
+ * The request code is in the footer of every page but needed only by those who subscribe: it loads when the field
+ * gets focus (so it is there by the time the form is sent) or on sending. A failed load reads as no connection.
+ */
+let subscribeModule: Promise<typeof import('../api/subscribe-to-newsletter')> | undefined;
+const loadSubscribe = () => {
+  subscribeModule ??= import('../api/subscribe-to-newsletter').catch((error: unknown) => {
+    subscribeModule = undefined;
+    throw error;
+  });
+  return subscribeModule;
+};
+const preloadSubscribe = () => void loadSubscribe().catch(() => {});
+const subscribeOnDemand: SubscribeFn = async (email) => (await loadSubscribe()).subscribeToNewsletter(email);
 
 type NewsletterSignupProps = {
   /** Sends the address; the real request by default, replaceable in tests. */
@@ -22,7 +32,7 @@ type NewsletterSignupProps = {
  * Footer sign-up. The spec's version answered in a browser alert; this one answers in a polite live
  * region beside the form, keeps what was typed when anything goes wrong and clears it on success.
  */
-export function NewsletterSignup({ onSubscribe = subscribeToNewsletter }: NewsletterSignupProps) {
+export function NewsletterSignup({ onSubscribe = subscribeOnDemand }: NewsletterSignupProps) {
   const hydrated = useHydrated();
   const headingId = useId();
   const inputId = useId();
@@ -95,6 +105,7 @@ export function NewsletterSignup({ onSubscribe = subscribeToNewsletter }: Newsle
               setEmail(event.target.value);
               setFieldError(null);
             }}
+            onFocus={preloadSubscribe}
             maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
             autoComplete="email"
             inputMode="email"

@@ -20,7 +20,7 @@ export type ReferralFormProps = {
 };
 
 const ATTACHMENTS = [
-  'Current medication list, with over-the-counter products and supplements if known',
+  'Current medication list, including supplements',
   'Medical history and active problems',
   'Recent blood work',
   'Imaging or other test reports',
@@ -62,9 +62,8 @@ export function ReferralForm({ programName, criteria, breadcrumbs }: ReferralFor
             <p>{formatAddress()}</p>
             <p>
               {mainPhone ? <>Phone {mainPhone.display} · </> : null}
-              {SITE_CONFIG.email}
+              {SITE_CONFIG.email} · {SITE_CONFIG.hours}
             </p>
-            <p>{SITE_CONFIG.hours}</p>
           </div>
           <p className="referral-form__fax">
             <span>Fax completed form to</span> <strong>{SITE_CONFIG.fax.display}</strong>
@@ -75,8 +74,8 @@ export function ReferralForm({ programName, criteria, breadcrumbs }: ReferralFor
           Referral to the {programName}
         </h1>
         <p className="referral-form__lead">
-          Covered by OHIP for patients with a valid Ontario health card. Please print clearly; we confirm receipt
-          with your office and contact the patient or caregiver to book.
+          Covered by OHIP with a valid Ontario health card. Please print clearly. We confirm receipt with your office,
+          then contact the patient or caregiver to book.
         </p>
         <div className="referral-form__urgent" role="note" aria-label="Not for emergencies">
           <strong>Not for emergencies.</strong> {criteria.urgent}

@@ -14,7 +14,8 @@ function formatSavedAt(savedAt: number): string {
   return SAVED_AT_FORMAT.format(savedAt);
 }
 
-const UNEXPECTED_ERROR = 'Something went wrong while saving. Please try again. Your previous saved copy, if any, is unchanged.';
+const UNEXPECTED_ERROR =
+  'Something went wrong while saving. Please try again. Your previous saved copy, if any, is unchanged.';
 
 /**
  * "Save for offline" for referring physicians: the GHAP page, its criteria, the printable form and the
@@ -64,8 +65,8 @@ export function ReferralPackPanel() {
         <div className="referral-pack__card">
           <h2 id="referral-pack-heading">Referral pack for physicians</h2>
           <p className="referral-pack__intro">
-            Keep everything you need to refer on the computer or tablet you use for referrals. Once saved, it opens
-            in this browser even without an internet connection.
+            Keep everything you need to refer on the computer or tablet you use for referrals. Once saved, it opens in
+            this browser even without an internet connection.
           </p>
           <h3 className="referral-pack__subheading">The pack contains</h3>
           <ul className="referral-pack__contents">

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { paths } from '../src/paths';
+import { PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
+import { waitForServiceWorker } from './support/service-worker';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  icons: { src: string; sizes: string; purpose?: string }[];
+  screenshots: { src: string; form_factor?: string }[];
+  shortcuts: { name: string; url: string }[];
+};
+
+describe('install', () => {
+  it('the manifest is valid and Chromium finds the site installable', async () => {
+    const { context, page } = await openPage(browser, paths.home, PHONE);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('every icon, screenshot and shortcut in the manifest is served', async () => {
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Manifest;
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(new Set(manifest.screenshots.map((shot) => shot.form_factor))).toEqual(new Set(['narrow', 'wide']));
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+      'Book a consultation',
+      'GHAP referral information',
+      'Call the clinic',
+    ]);
+    for (const src of [...manifest.icons, ...manifest.screenshots].map((image) => image.src)) {
+      const response = await fetch(new URL(src, baseUrl()));
+      expect(response.status, src).toBe(200);
+      expect(response.headers.get('content-type'), src).toMatch(/^image\//);
+    }
+  });
+
+  it('the shortcuts land where they say: booking popup, referral criteria, phone numbers', async () => {
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Manifest;
+    const [book, ghap, call] = manifest.shortcuts.map((shortcut) => shortcut.url) as [string, string, string];
+
+    const booking = await openPage(browser, book, PHONE);
+    await booking.page.getByRole('dialog', { name: 'Book a consultation' }).waitFor();
+    await booking.context.close();
+
+    const referral = await openPage(browser, ghap, PHONE);
+    await referral.page.locator('#referral-criteria').waitFor();
+    await referral.context.close();
+
+    const phone = await openPage(browser, call, PHONE);
+    const target = phone.page.locator('#call');
+    await expect(target.locator('a[href^="tel:"]').count()).resolves.toBeGreaterThan(0);
+    await phone.context.close();
+  });
+});

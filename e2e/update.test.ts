@@ -1,0 +1,83 @@
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { runOrThrow } from '../scripts/lib/run';
+import { serveStatic } from '../scripts/lib/static-server';
+import { paths } from '../src/paths';
+import { waitForServiceWorker } from './support/service-worker';
+
+// A deploy, replayed: v1 (the build under test) is served, a visitor's browser installs it, then v2 (the
+// same code built with another release label) replaces it on the same origin.
+const ROOT = new URL('..', import.meta.url).pathname;
+const V1 = join(ROOT, '.local/pwa-v1');
+const V2 = join(ROOT, '.local/pwa-v2');
+const V2_RELEASE = 'e2e-v2';
+
+let browser: Browser;
+let served = V1;
+let site: Awaited<ReturnType<typeof serveStatic>>;
+
+beforeAll(async () => {
+  rmSync(V1, { recursive: true, force: true });
+  cpSync(join(ROOT, 'dist'), V1, { recursive: true });
+  await runOrThrow('v2 build', process.execPath, ['--import', 'tsx', 'scripts/build-web.ts'], {
+    env: { CLINIC_OUT_DIR: V2, VITE_RELEASE: V2_RELEASE, NODE_ENV: 'production', VITE_FIREBASE_PROJECT_ID: '' },
+  });
+  // Plain HTTP on 127.0.0.1 is a secure context, so service workers run.
+  site = await serveStatic(() => served);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  site?.server.close();
+});
+
+describe('updates', () => {
+  it('a visitor on v1 is offered v2, and accepting reloads once into v2 with no blank screen', async () => {
+    served = V1;
+    const context = await browser.newContext({ baseURL: site.origin });
+    const page = await context.newPage();
+    await page.goto(paths.home, { waitUntil: 'load' });
+    await waitForServiceWorker(page);
+    await expect(page.locator('footer').textContent()).resolves.not.toContain(V2_RELEASE);
+
+    served = V2;
+    // The reload is still served by v1 from its precache; the browser finds the new sw.js meanwhile.
+    await page.reload({ waitUntil: 'load' });
+    await expect(page.locator('footer').textContent()).resolves.not.toContain(V2_RELEASE);
+    await page.getByText('A new version is available.').waitFor({ timeout: 30_000 });
+
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.locator('footer').getByText(V2_RELEASE).waitFor({ timeout: 20_000 });
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await page.waitForTimeout(1000);
+    expect(navigations).toBe(1);
+    await expect(page.getByText('A new version is available.').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a lazy page chunk that fails to load reloads the page once instead of leaving it blank', async () => {
+    served = V1;
+    const context = await browser.newContext({ baseURL: site.origin, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(paths.home, { waitUntil: 'networkidle' });
+    let aborted = 0;
+    // The team page's chunk is gone once, as after a deploy that renamed it.
+    await page.route(/\/assets\/team-page-[^/]+\.js$/, async (route) => {
+      if (aborted++ === 0) await route.abort();
+      else await route.continue();
+    });
+    await page.locator(`a[href="${paths.team}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: /team/i }).waitFor({ timeout: 20_000 });
+    expect(aborted).toBe(2);
+    await expect(page.evaluate(() => location.pathname)).resolves.toBe(paths.team);
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  INSTALL_DISMISSED_KEY,
+  captureInstallPrompt,
+  getInstallSnapshot,
+  getServerInstallSnapshot,
+  isIosSafari,
+  isStandalone,
+  promptInstall,
+  subscribeToInstall,
+} from './install-prompt';
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPAD_AS_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const IPHONE_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+const nav = (userAgent: string, maxTouchPoints = 0) => ({ userAgent, maxTouchPoints }) as Navigator;
+
+function installEvent(outcome: 'accepted' | 'dismissed') {
+  const event = new Event('beforeinstallprompt', { cancelable: true });
+  const prompt = vi.fn(async () => {});
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome, platform: 'web' }) });
+  return { event, prompt };
+}
+
+let stop: () => void = () => {};
+beforeEach(() => {
+  localStorage.clear();
+  stop = captureInstallPrompt();
+});
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+});
+
+describe('captureInstallPrompt', () => {
+  it('keeps the browser’s install event instead of letting it show its own banner', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToInstall(listener);
+    expect(getInstallSnapshot().canPrompt).toBe(false);
+    const { event } = installEvent('accepted');
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(getInstallSnapshot().canPrompt).toBe(true);
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('prompts once, and an accepted install counts as installed and is remembered', async () => {
+    const { event, prompt } = installEvent('accepted');
+    window.dispatchEvent(event);
+    await expect(promptInstall()).resolves.toBe('accepted');
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(getInstallSnapshot()).toMatchObject({ canPrompt: false, isInstalled: true });
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('installed');
+    await expect(promptInstall()).resolves.toBe('unavailable');
+    expect(prompt).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a "no" in the browser’s dialog as a dismissal', async () => {
+    window.dispatchEvent(installEvent('dismissed').event);
+    await expect(promptInstall()).resolves.toBe('dismissed');
+    expect(getInstallSnapshot().dismissed).toBe(true);
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('dismissed');
+  });
+
+  it('notices an install made from the browser’s own menu', () => {
+    window.dispatchEvent(installEvent('accepted').event);
+    window.dispatchEvent(new Event('appinstalled'));
+    expect(getInstallSnapshot()).toMatchObject({ canPrompt: false, isInstalled: true });
+  });
+
+  it('stops listening when asked', () => {
+    stop();
+    const { event } = installEvent('accepted');
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('offers nothing in the server render', () => {
+    expect(getServerInstallSnapshot()).toEqual({
+      canPrompt: false,
+      isIos: false,
+      isInstalled: false,
+      dismissed: false,
+    });
+  });
+});
+
+describe('isIosSafari', () => {
+  it('knows iPhone Safari, and an iPad that reports itself as a Mac with a touch screen', () => {
+    expect(isIosSafari(nav(IPHONE_SAFARI, 5))).toBe(true);
+    expect(isIosSafari(nav(IPAD_AS_MAC, 5))).toBe(true);
+  });
+
+  it('leaves out desktop Safari, other iOS browsers and Android', () => {
+    expect(isIosSafari(nav(IPAD_AS_MAC, 0))).toBe(false);
+    expect(isIosSafari(nav(IPHONE_CHROME, 5))).toBe(false);
+    expect(isIosSafari(nav(ANDROID_CHROME, 5))).toBe(false);
+  });
+});
+
+describe('isStandalone', () => {
+  it('is false in a browser tab, including one without matchMedia', () => {
+    expect(isStandalone()).toBe(false);
+  });
+
+  it('is true in the installed app (display-mode media query) and in iOS home-screen apps', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }));
+    expect(isStandalone()).toBe(true);
+    vi.unstubAllGlobals();
+    const iosApp = { navigator: { standalone: true } } as unknown as Window;
+    expect(isStandalone(iosApp)).toBe(true);
+  });
+});
