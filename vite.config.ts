@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,6 +25,8 @@ const apiProxy = {
 };
 // A second build can go elsewhere (the e2e update test builds a v2 beside the v1 being served).
 const OUT_DIR = process.env.CLINIC_OUT_DIR ?? 'dist';
+// Shown in the footer (src/config/release.ts); deploys set it to the commit.
+process.env.VITE_RELEASE ||= (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 export default defineConfig({
   plugins: [
@@ -52,7 +55,9 @@ export default defineConfig({
             const manifest = entries.filter((entry) => !adminOnly.has(entry.url));
             const bytes = manifest.reduce((sum, entry) => sum + gzipSize(`${OUT_DIR}/${entry.url}`), 0);
             if (bytes > PRECACHE_BUDGET_BYTES) {
-              throw new Error(`Precache is ${Math.round(bytes / 1024)} kB gzip, over the ${PRECACHE_BUDGET_BYTES / 1024} kB budget.`);
+              throw new Error(
+                `Precache is ${Math.round(bytes / 1024)} kB gzip, over the ${PRECACHE_BUDGET_BYTES / 1024} kB budget.`,
+              );
             }
             return { manifest, warnings: [] };
           },

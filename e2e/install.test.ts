@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { paths } from '../src/paths';
 import { PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
 import { waitForServiceWorker } from './support/service-worker';
@@ -24,7 +28,17 @@ type Manifest = {
 
 describe('install', () => {
   it('the manifest is valid and Chromium finds the site installable', async () => {
-    const { context, page } = await openPage(browser, paths.home, PHONE);
+    // A normal profile: Chromium never offers installation in an incognito context (Playwright's default).
+    const profile = mkdtempSync(join(tmpdir(), 'install-check-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      viewport: PHONE,
+      baseURL: baseUrl(),
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(paths.home, { waitUntil: 'networkidle' });
     await waitForServiceWorker(page);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
@@ -35,6 +49,7 @@ describe('install', () => {
     };
     expect(installabilityErrors).toEqual([]);
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   });
 
   it('every icon, screenshot and shortcut in the manifest is served', async () => {

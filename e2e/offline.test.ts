@@ -79,7 +79,10 @@ describe('offline reading', () => {
   it('shows the offline page for a page never opened, listing what can be read', async () => {
     await visitOffline(page, paths.location(LOCATION.slug_url as string));
     expect(await h1(page)).toBe('You are offline');
-    await page.getByRole('link', { name: /Geriatric/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Geriatric/ })
+      .first()
+      .waitFor();
     expect(await page.locator('main a[href^="/article/"]').count()).toBeGreaterThanOrEqual(7);
     // The blog opened earlier is listed from the pages cache.
     await page.locator(`#offline-visited a[href="${paths.article(BLOG.slug_url as string)}"]`).waitFor();
@@ -94,7 +97,12 @@ describe('offline reading', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     // Validation runs first (email missing); the typed text stays either way.
     await expect(message.inputValue()).resolves.toBe('Typed with no signal.');
-    await expect(page.getByText(/needs an internet connection|keep writing/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/needs an internet connection|keep writing/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
   });
 });
 

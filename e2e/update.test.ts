@@ -74,7 +74,7 @@ describe('updates', () => {
       if (aborted++ === 0) await route.abort();
       else await route.continue();
     });
-    await page.locator(`a[href="${paths.team}"]`).first().click();
+    await page.locator(`a[href="${paths.team}"]:visible`).first().click();
     await page.getByRole('heading', { level: 1, name: /team/i }).waitFor({ timeout: 20_000 });
     expect(aborted).toBe(2);
     await expect(page.evaluate(() => location.pathname)).resolves.toBe(paths.team);

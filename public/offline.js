@@ -2,8 +2,13 @@
 // and reloads when the connection returns. Plain browser JS, served as is.
 (function () {
   var retry = document.getElementById('offline-retry');
-  if (retry) retry.addEventListener('click', function () { window.location.reload(); });
-  window.addEventListener('online', function () { window.location.reload(); });
+  if (retry)
+    retry.addEventListener('click', function () {
+      window.location.reload();
+    });
+  window.addEventListener('online', function () {
+    window.location.reload();
+  });
 
   var list = document.getElementById('offline-visited');
   var section = document.getElementById('offline-visited-section');
@@ -14,7 +19,9 @@
   });
   caches
     .open(list.getAttribute('data-cache'))
-    .then(function (cache) { return cache.keys(); })
+    .then(function (cache) {
+      return cache.keys();
+    })
     .then(function (requests) {
       requests.forEach(function (request) {
         var url = new URL(request.url);
@@ -36,8 +43,12 @@
   // "/location/north-york-clinic" -> "Location: North York Clinic"
   function label(pathname) {
     var parts = pathname.split('/').filter(Boolean);
-    var words = decodeURIComponent(parts[parts.length - 1] || '').split('-').join(' ');
-    var title = words.replace(/\b\w/g, function (c) { return c.toUpperCase(); });
+    var words = decodeURIComponent(parts[parts.length - 1] || '')
+      .split('-')
+      .join(' ');
+    var title = words.replace(/\b\w/g, function (c) {
+      return c.toUpperCase();
+    });
     var section = { location: 'Location', article: 'Article' }[parts[0]];
     return section ? section + ': ' + title : title;
   }

@@ -57,7 +57,9 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-    console.log(`\nOffline repeat visits served by the service worker: Chromium, ${CPU_SLOWDOWN}x CPU slowdown, 390x844, median of ${RUNS}`);
+    console.log(
+      `\nOffline repeat visits served by the service worker: Chromium, ${CPU_SLOWDOWN}x CPU slowdown, 390x844, median of ${RUNS}`,
+    );
     console.log('route                                      LCP ms   FCP ms  response ms  load ms');
     for (const route of ROUTES) {
       await measure(page, route); // warm-up: the first offline visit compiles the page's scripts
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
     await browser.close();
     site.server.close();
   }
-  console.log(misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : `\nAll targets met (LCP ≤ ${TARGET_LCP_MS} ms).`);
+  console.log(
+    misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : `\nAll targets met (LCP ≤ ${TARGET_LCP_MS} ms).`,
+  );
   process.exit(misses.length ? 1 : 0);
 }
 

@@ -33,7 +33,10 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
 export function lowerScriptPriority(html: string): string {
   return html
     .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
 }
 
 /** `/` -> index.html; `/team` -> team.html (Hosting's cleanUrls serves it at /team). */

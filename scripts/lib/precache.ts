@@ -22,7 +22,14 @@ export const PRECACHE_GLOB_IGNORES = [
 /** Source files whose chunks (and what only they import) belong to sign-in and the admin portal. */
 const ADMIN_ENTRY = /^src\/pages\/(admin-[\w-]+|login-page)\.tsx$/;
 
-type ViteManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ViteManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 export function readViteManifest(distDir: string): ViteManifest {

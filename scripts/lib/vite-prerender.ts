@@ -21,7 +21,10 @@ export function prerenderAfterBuild(): Plugin {
       sequential: true,
       handler() {
         if (!enabled) return;
-        execFileSync(process.execPath, ['--import', 'tsx', `${ROOT}scripts/prerender.ts`], { stdio: 'inherit', cwd: ROOT });
+        execFileSync(process.execPath, ['--import', 'tsx', `${ROOT}scripts/prerender.ts`], {
+          stdio: 'inherit',
+          cwd: ROOT,
+        });
       },
     },
   };

@@ -13,7 +13,10 @@ describe('prerendered pages and the app shell', () => {
       const html = readFileSync(outputFile(route), 'utf8');
       const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
       expect(scripts.length, route).toBeGreaterThan(0);
-      expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"')), route).toEqual([]);
+      expect(
+        scripts.filter((tag) => !tag.includes('fetchpriority="low"')),
+        route,
+      ).toEqual([]);
     }
   });
 

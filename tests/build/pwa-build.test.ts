@@ -48,7 +48,9 @@ describe('service worker and precache', () => {
     // Marker strings of the Firebase JS SDK (Auth's endpoint and the SDK's error class).
     const withFirebase = precache
       .filter((entry) => entry.url.endsWith('.js'))
-      .filter((entry) => /identitytoolkit\.googleapis\.com|FirebaseError/.test(readFileSync(join(DIST, entry.url), 'utf8')));
+      .filter((entry) =>
+        /identitytoolkit\.googleapis\.com|FirebaseError/.test(readFileSync(join(DIST, entry.url), 'utf8')),
+      );
     expect(withFirebase.map((entry) => entry.url)).toEqual([]);
     // ...and the markers do exist in the build, so the check above can fail.
     const authChunk = [...adminOnly].find((file) =>

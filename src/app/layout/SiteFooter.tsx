@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'wouter';
+import { RELEASE } from '../../config/release';
 import { SITE_CONFIG } from '../../config/site-config';
+import { InstallAppButton } from '../../features/install/components/InstallAppButton';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup';
 import { isNewsletterShownOn } from '../../features/newsletter/newsletter-email';
 import { Logo } from './Logo';
@@ -24,6 +26,10 @@ export function SiteFooter({ showNewsletter = true }: SiteFooterProps) {
           <NewsletterSignup />
         </div>
       )}
+
+      <div className="container site-footer__install">
+        <InstallAppButton />
+      </div>
 
       <div className="container site-footer__grid">
         <section className="site-footer__contact" aria-labelledby="footer-contact-heading">
@@ -93,6 +99,7 @@ export function SiteFooter({ showNewsletter = true }: SiteFooterProps) {
         <p>
           © {copyrightYear} {clinicName}. All rights reserved.
         </p>
+        <p className="site-footer__release">Site version {RELEASE}</p>
         <p>
           Website by{' '}
           <a href={agencyCredit.url} rel="noopener noreferrer">

@@ -33,7 +33,8 @@ describe('what the service worker may cache', () => {
 
   it('keeps the documented API and Firebase reserved URLs out of navigation handling', () => {
     const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
-    for (const path of ['/api/blogs', '/__/auth/handler', '/blogs', '/blog/abc', '/blog']) expect(denied(path), path).toBe(true);
+    for (const path of ['/api/blogs', '/__/auth/handler', '/blogs', '/blog/abc', '/blog'])
+      expect(denied(path), path).toBe(true);
     for (const path of ['/', '/blogging-tips', '/article-main', '/location/x']) expect(denied(path), path).toBe(false);
     expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/admin/blogs'))).toBe(true);
     expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/administrator-bio'))).toBe(false);

@@ -34,7 +34,9 @@ describe('BookingButton', () => {
         Book a consultation
       </BookingButton>,
     );
-    expect(screen.getByRole('dialog', { name: 'Book a consultation' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Book a consultation' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes the popup with its Close button', () => {

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { SITE_CONFIG, type BookingType } from '../../../config/site-config';
 import './booking-button.css';
@@ -35,12 +36,16 @@ export function BookingButton({
   href,
   openOnLoad = false,
 }: BookingButtonProps) {
-  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [closedOnce, setClosedOnce] = useState(false);
+  // openOnLoad waits for hydration, so the prerendered page and the first render agree; once closed, it stays closed.
+  const hydrated = useHydrated();
+  const open = opened || (openOnLoad && hydrated && !closedOnce);
+  const setOpen = (next: boolean) => {
+    setOpened(next);
+    if (!next) setClosedOnce(true);
+  };
   const url = href ?? SITE_CONFIG.bookingUrls[type];
-  // After hydration, so the prerendered page and the first render agree.
-  useEffect(() => {
-    if (openOnLoad && !external) setOpen(true);
-  }, [openOnLoad, external]);
 
   if (external) {
     return (

@@ -142,8 +142,8 @@ export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProp
 
         {!online && !submitError ? (
           <p className="contact-form__offline" role="status">
-            <strong>You are offline.</strong> You can keep writing: what you type stays here, and you can send it
-            once you are back online.
+            <strong>You are offline.</strong> You can keep writing: what you type stays here, and you can send it once
+            you are back online.
           </p>
         ) : null}
 
