@@ -10,8 +10,10 @@ import './referral-pack.css';
 
 const SAVED_AT_FORMAT = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short' });
 
+/** "June 15, 2025 at 2:30 p.m.", ending the sentence once even when the time already ends in a period. */
 function formatSavedAt(savedAt: number): string {
-  return SAVED_AT_FORMAT.format(savedAt);
+  const text = SAVED_AT_FORMAT.format(savedAt);
+  return text.endsWith('.') ? text : `${text}.`;
 }
 
 const UNEXPECTED_ERROR =
@@ -103,7 +105,7 @@ export function ReferralPackPanel() {
                 ? 'Your browser has removed the saved copy from this device, perhaps to free up space. Save it again to keep it available offline.'
                 : status.savedAt === null
                   ? 'Not saved on this device yet.'
-                  : `Saved for offline on ${formatSavedAt(status.savedAt)}.`}
+                  : `Saved for offline on ${formatSavedAt(status.savedAt)}`}
           </p>
           {stale && status?.ageDays != null ? (
             <p className="referral-pack__warning">
