@@ -1,20 +1,82 @@
+import { lazy } from 'react';
 import { Seo } from '../components/seo/Seo';
 import { faqPageJsonLd, medicalClinicJsonLd } from '../components/seo/json-ld';
-import { BookingButton } from '../features/booking/components/BookingButton';
-import { FeaturedArticles } from '../features/articles/components/FeaturedArticles';
-import { ApproachSection } from '../features/home/components/ApproachSection';
-import { HomeFaqSection } from '../features/home/components/HomeFaqSection';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { HomeStats } from '../features/home/components/HomeStats';
-import { ProgramSection } from '../features/home/components/ProgramSection';
-import { ServicesSection } from '../features/home/components/ServicesSection';
-import { TestimonialsSection } from '../features/home/components/TestimonialsSection';
 import { homeFaqJsonLdEntries } from '../features/home/content/faq';
-import { ApproachCarousel } from '../features/services/components/ApproachCarousel';
-import { ServicesCarousel } from '../features/services/components/ServicesCarousel';
-import { TeamTeaser } from '../features/team/components/TeamTeaser';
-import { HOME_TEASER_MEMBERS } from '../features/team/content/home-teaser-members';
+import { deferredSection } from '../features/home/deferred-section';
 import { paths } from '../paths';
+
+/*
+ * The hero and the figures hydrate with the page. The sections below them are prerendered in full too, but their
+ * code loads as the visitor scrolls towards them (see deferredSection), so the first load carries only what the top
+ * of the page needs. Each loader composes its section from the features, as the page would.
+ */
+const loadBookingButton = () => import('../features/booking/components/BookingButton');
+const BookingButton = lazy(() => loadBookingButton().then((m) => ({ default: m.BookingButton })));
+const bookConsultation = <BookingButton type={1}>Book a consultation</BookingButton>;
+
+const FeaturedArticles = deferredSection('.featured-articles', () =>
+  import('../features/articles/components/FeaturedArticles').then((m) => m.FeaturedArticles),
+);
+
+const Services = deferredSection('.home-services', async () => {
+  const [{ ServicesSection }, { ServicesCarousel }] = await Promise.all([
+    import('../features/home/components/ServicesSection'),
+    import('../features/services/components/ServicesCarousel'),
+  ]);
+  return function HomeServices() {
+    return (
+      <ServicesSection>
+        <ServicesCarousel />
+      </ServicesSection>
+    );
+  };
+});
+
+const Approach = deferredSection('.home-approach', async () => {
+  const [{ ApproachSection }, { ApproachCarousel }] = await Promise.all([
+    import('../features/home/components/ApproachSection'),
+    import('../features/services/components/ApproachCarousel'),
+  ]);
+  return function HomeApproach() {
+    return (
+      <ApproachSection>
+        <ApproachCarousel />
+      </ApproachSection>
+    );
+  };
+});
+
+/** The founder physician and the vascular surgeon. */
+const CareTeam = deferredSection('.team-teaser', async () => {
+  const [{ TeamTeaser }, { HOME_TEASER_MEMBERS }] = await Promise.all([
+    import('../features/team/components/TeamTeaser'),
+    import('../features/team/content/home-teaser-members'),
+    loadBookingButton(),
+  ]);
+  return function HomeCareTeam() {
+    return <TeamTeaser heading="Meet your care team" members={HOME_TEASER_MEMBERS} bookingAction={bookConsultation} />;
+  };
+});
+
+const ProgramSection = deferredSection('.home-program', () =>
+  import('../features/home/components/ProgramSection').then((m) => m.ProgramSection),
+);
+
+const TestimonialsSection = deferredSection('.home-testimonials', () =>
+  import('../features/home/components/TestimonialsSection').then((m) => m.TestimonialsSection),
+);
+
+const Faq = deferredSection('.home-faq', async () => {
+  const [{ HomeFaqSection }] = await Promise.all([
+    import('../features/home/components/HomeFaqSection'),
+    loadBookingButton(),
+  ]);
+  return function HomeFaq() {
+    return <HomeFaqSection action={bookConsultation} />;
+  };
+});
 
 export function HomePage() {
   return (
@@ -28,21 +90,12 @@ export function HomePage() {
       <HomeHero />
       <HomeStats />
       <FeaturedArticles />
-      <ServicesSection>
-        <ServicesCarousel />
-      </ServicesSection>
-      <ApproachSection>
-        <ApproachCarousel />
-      </ApproachSection>
-      {/* The founder physician (id 1) and the vascular surgeon (id 2). */}
-      <TeamTeaser
-        heading="Meet your care team"
-        members={HOME_TEASER_MEMBERS}
-        bookingAction={<BookingButton type={1}>Book a consultation</BookingButton>}
-      />
+      <Services />
+      <Approach />
+      <CareTeam />
       <ProgramSection />
       <TestimonialsSection />
-      <HomeFaqSection action={<BookingButton type={1}>Book a consultation</BookingButton>} />
+      <Faq />
     </>
   );
 }

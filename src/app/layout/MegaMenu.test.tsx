@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { MEGA_MENU_CLOSE_DELAY_MS, MegaMenu } from './MegaMenu';
+import { MEGA_MENU_CLOSE_DELAY_MS, MegaMenu, megaMenuPanel } from './MegaMenu';
+
+// A visitor's first hover or focus loads the panel's module; MegaMenu.on-demand.test.tsx covers that step.
+beforeAll(() => megaMenuPanel.load());
 
 afterEach(() => {
   cleanup();

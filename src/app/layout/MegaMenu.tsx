@@ -12,10 +12,14 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { paths } from '../../paths';
 import { Chevron } from './Chevron';
-import { MegaMenuPanel, type MegaMenuColumn } from './MegaMenuPanel';
+import type { MegaMenuColumn } from './MegaMenuPanel';
 import { NavLink } from './NavLink';
+import { onDemand, preload, useOnDemand } from './on-demand';
 import { useDismiss } from './use-dismiss';
 import './mega-menu.css';
+
+/** The panel's contents: loaded when a visitor first points at or focuses the menu, and shown only while open. */
+export const megaMenuPanel = onDemand(() => import('./MegaMenuPanel'));
 
 /** Grace period before a mouse leaving the menu closes it, so a diagonal move to the panel is forgiven. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
@@ -29,12 +33,17 @@ const HOVER_THEN_CLICK_MS = 600;
  */
 type OpenState = { at: string; by: 'pointer' | 'keyboard'; since: number };
 
+const focusColumn = (panel: HTMLElement | null, column: MegaMenuColumn) =>
+  panel?.querySelector<HTMLElement>(`[data-column="${column}"] a`)?.focus();
+
 /**
  * Desktop navigation (1024 px and up): Services and Articles are links to their pages, and About the
  * Clinic, which has no page, is the button that discloses the mega menu. Hovering any of the three
  * opens the panel; from the keyboard, Enter or Space on the button toggles it and ArrowDown on any of
  * the three opens it and moves to that column's first link. The panel follows the button in the DOM,
- * so Tab walks straight into it.
+ * so Tab walks straight into it. Its contents are rendered only while it is open (the prerendered header
+ * holds the closed menu), from a module loaded on the first hover or focus; opened before that module has
+ * arrived, the panel shows as soon as it has (and takes focus then, if opened from the keyboard).
  */
 export function MegaMenu() {
   const panelId = useId();
@@ -43,6 +52,7 @@ export function MegaMenu() {
   // Navigating closes it; forgetting the old page too stops it reopening on a return visit (Back).
   if (open !== null && open.at !== location) setOpen(null);
   const isOpen = open?.at === location;
+  const Panel = useOnDemand(megaMenuPanel)?.MegaMenuPanel;
 
   const rootRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -50,6 +60,8 @@ export function MegaMenu() {
   /** Where Escape sends focus: the item the menu was opened from. */
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The column whose first link takes focus once the panel's module has loaded (opened from the keyboard before). */
+  const pendingFocusRef = useRef<MegaMenuColumn | null>(null);
 
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
   const close = useCallback(() => {
@@ -58,6 +70,14 @@ export function MegaMenu() {
   }, [cancelClose]);
   useEffect(() => cancelClose, [cancelClose]);
   useDismiss({ isOpen, rootRef, toggleRef: returnFocusRef, onDismiss: close });
+
+  useEffect(() => {
+    const column = pendingFocusRef.current;
+    if (!isOpen) pendingFocusRef.current = null;
+    if (!isOpen || !Panel || !column) return;
+    pendingFocusRef.current = null;
+    focusColumn(panelRef.current, column);
+  }, [isOpen, Panel]);
 
   const openByHover = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType !== 'mouse') return;
@@ -78,7 +98,12 @@ export function MegaMenu() {
     returnFocusRef.current = trigger;
     // The panel must be shown before a link in it can take focus.
     flushSync(() => setOpen({ at: location, by: 'keyboard', since: 0 }));
-    panelRef.current?.querySelector<HTMLElement>(`[data-column="${column}"] a`)?.focus();
+    if (Panel) {
+      focusColumn(panelRef.current, column);
+    } else {
+      pendingFocusRef.current = column;
+      preload(megaMenuPanel);
+    }
   };
 
   const onArrowDown = (event: KeyboardEvent<HTMLElement>, column: MegaMenuColumn) => {
@@ -98,6 +123,7 @@ export function MegaMenu() {
       return;
     }
     returnFocusRef.current = event.currentTarget;
+    preload(megaMenuPanel);
     setOpen({ at: location, by: fromKeyboard ? 'keyboard' : 'pointer', since: event.timeStamp });
   };
 
@@ -106,7 +132,11 @@ export function MegaMenu() {
       aria-label="Main"
       className="site-nav"
       ref={rootRef}
-      onPointerEnter={cancelClose}
+      onPointerEnter={() => {
+        preload(megaMenuPanel);
+        cancelClose();
+      }}
+      onFocus={() => preload(megaMenuPanel)}
       onPointerLeave={closeAfterLeaving}
     >
       <ul className="plain-list site-nav__list">
@@ -133,7 +163,9 @@ export function MegaMenu() {
             About the Clinic
             <Chevron className="site-nav__chevron" />
           </button>
-          <MegaMenuPanel id={panelId} ref={panelRef} isOpen={isOpen} onNavigate={close} />
+          <div id={panelId} ref={panelRef} className="mega-menu" hidden={!(isOpen && Panel)}>
+            {isOpen && Panel ? <Panel onNavigate={close} /> : null}
+          </div>
         </li>
         <li onPointerEnter={openByHover}>
           <NavLink

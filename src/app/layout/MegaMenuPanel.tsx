@@ -1,7 +1,8 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../paths';
-import { ABOUT_LINKS, ARTICLE_LINKS, SERVICE_LINKS, type NavItem } from './nav-links';
+import { ABOUT_LINKS, ARTICLE_LINKS, SERVICE_LINKS } from './menu-links';
+import type { NavItem } from './nav-links';
 import { NavLink } from './NavLink';
 
 export type MegaMenuColumn = 'services' | 'about' | 'articles';
@@ -29,31 +30,25 @@ function MenuColumn({ column, title, links, onNavigate }: ColumnProps) {
   );
 }
 
-type MegaMenuPanelProps = {
-  id: string;
-  isOpen: boolean;
-  onNavigate: () => void;
-  ref?: Ref<HTMLDivElement>;
-};
-
-/** The full-width panel under the desktop header. */
-export function MegaMenuPanel({ id, isOpen, onNavigate, ref }: MegaMenuPanelProps) {
+/**
+ * The contents of the full-width panel under the desktop header. MegaMenu loads this module when a visitor first
+ * reaches for the menu and renders it only while the panel is open.
+ */
+export function MegaMenuPanel({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <div id={id} ref={ref} className="mega-menu" hidden={!isOpen}>
-      <div className="container mega-menu__inner">
-        <MenuColumn column="services" title="Services" links={SERVICE_LINKS} onNavigate={onNavigate} />
-        <div className="mega-menu__stack">
-          <MenuColumn column="about" title="About The Clinic" links={ABOUT_LINKS} onNavigate={onNavigate} />
-          <div className="mega-menu__callout">
-            <p className="mega-menu__callout-title">Start Your Healthy Journey</p>
-            <p>One annual membership brings your assessments, specialists and follow-up together.</p>
-            <Link href={paths.membership} className="button button--small" onClick={onNavigate}>
-              Explore membership
-            </Link>
-          </div>
+    <div className="container mega-menu__inner">
+      <MenuColumn column="services" title="Services" links={SERVICE_LINKS} onNavigate={onNavigate} />
+      <div className="mega-menu__stack">
+        <MenuColumn column="about" title="About The Clinic" links={ABOUT_LINKS} onNavigate={onNavigate} />
+        <div className="mega-menu__callout">
+          <p className="mega-menu__callout-title">Start Your Healthy Journey</p>
+          <p>One annual membership brings your assessments, specialists and follow-up together.</p>
+          <Link href={paths.membership} className="button button--small" onClick={onNavigate}>
+            Explore membership
+          </Link>
         </div>
-        <MenuColumn column="articles" title="Articles" links={ARTICLE_LINKS} onNavigate={onNavigate} />
       </div>
+      <MenuColumn column="articles" title="Articles" links={ARTICLE_LINKS} onNavigate={onNavigate} />
     </div>
   );
 }

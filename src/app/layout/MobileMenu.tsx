@@ -1,12 +1,11 @@
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../paths';
-import { Chevron } from './Chevron';
-import { MOBILE_LINKS, SERVICE_LINKS } from './nav-links';
-import { NavLink } from './NavLink';
+import { onDemand, preload, useOnDemand } from './on-demand';
 import { useDismiss } from './use-dismiss';
-import { useOverlayPanel } from './use-overlay-panel';
 import './mobile-nav.css';
+
+/** The menu's links: loaded when a visitor first reaches for the Menu button, and shown only while it is open. */
+export const mobileMenuPanel = onDemand(() => import('./MobileMenuPanel'));
 
 function MenuIcon({ isOpen }: { isOpen: boolean }) {
   return (
@@ -25,11 +24,13 @@ type MenuState = { at: string; servicesExpanded: boolean };
 
 /**
  * The hamburger menu below 1024 px. Services works in two steps, as the spec asks: the first tap
- * shows the list of services, the second follows the link to the services overview.
+ * shows the list of services, the second follows the link to the services overview. The links are
+ * rendered only while the menu is open (the prerendered header holds the closed menu), from a module
+ * loaded on the first touch, hover or focus of the button; opened before it has arrived, the menu
+ * shows as soon as it has.
  */
 export function MobileMenu() {
   const navId = useId();
-  const submenuId = useId();
   const [location] = useLocation();
   const [state, setState] = useState<MenuState | null>(null);
   // Navigating closes it; forgetting the old page too stops it reopening on a return visit (Back).
@@ -37,12 +38,12 @@ export function MobileMenu() {
   const isOpen = state?.at === location;
   const servicesExpanded = isOpen && state?.servicesExpanded === true;
   const close = useCallback(() => setState(null), []);
+  const Panel = useOnDemand(mobileMenuPanel)?.MobileMenuPanel;
 
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   useDismiss({ isOpen, rootRef, toggleRef: buttonRef, onDismiss: close });
-  useOverlayPanel({ isOpen, panelRef, onClose: close });
 
   const onServicesClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (servicesExpanded) {
@@ -53,8 +54,6 @@ export function MobileMenu() {
     setState({ at: location, servicesExpanded: true });
   };
 
-  const { membership, whatWeDo, services, team } = MOBILE_LINKS;
-
   return (
     <div className="mobile-menu" ref={rootRef}>
       <button
@@ -63,52 +62,25 @@ export function MobileMenu() {
         className="site-header__menu-button"
         aria-expanded={isOpen}
         aria-controls={navId}
-        onClick={() => setState(isOpen ? null : { at: location, servicesExpanded: false })}
+        onPointerEnter={() => preload(mobileMenuPanel)}
+        onFocus={() => preload(mobileMenuPanel)}
+        onClick={() => {
+          preload(mobileMenuPanel);
+          setState(isOpen ? null : { at: location, servicesExpanded: false });
+        }}
       >
         <MenuIcon isOpen={isOpen} />
         <span>Menu</span>
       </button>
-      <nav id={navId} ref={panelRef} aria-label="Mobile" className="mobile-nav" hidden={!isOpen}>
-        <ul className="plain-list container mobile-nav__list">
-          {[membership, whatWeDo].map((link) => (
-            <li key={link.href}>
-              <NavLink href={link.href} className="mobile-nav__link" onClick={close}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink
-              href={services.href}
-              className="mobile-nav__link mobile-nav__link--expandable"
-              aria-expanded={servicesExpanded}
-              aria-controls={submenuId}
-              onClick={onServicesClick}
-            >
-              {services.label}
-              <Chevron className="mobile-nav__chevron" />
-            </NavLink>
-            <ul id={submenuId} className="plain-list mobile-nav__submenu" hidden={!servicesExpanded}>
-              <li>
-                <NavLink href={paths.service} className="mobile-nav__sublink mobile-nav__sublink--all" onClick={close}>
-                  All services
-                </NavLink>
-              </li>
-              {SERVICE_LINKS.map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href} className="mobile-nav__sublink" onClick={close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-          <li>
-            <NavLink href={team.href} className="mobile-nav__link" onClick={close}>
-              {team.label}
-            </NavLink>
-          </li>
-        </ul>
+      <nav id={navId} ref={panelRef} aria-label="Mobile" className="mobile-nav" hidden={!(isOpen && Panel)}>
+        {isOpen && Panel ? (
+          <Panel
+            panelRef={panelRef}
+            servicesExpanded={servicesExpanded}
+            onServicesClick={onServicesClick}
+            onClose={close}
+          />
+        ) : null}
       </nav>
     </div>
   );

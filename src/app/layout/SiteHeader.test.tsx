@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { mobileMenuPanel } from './MobileMenu';
 import { SiteHeader, type HeaderVariant } from './SiteHeader';
+
+// A visitor's first touch, hover or focus of Menu loads the menu's module; MobileMenu.test.tsx covers that step.
+beforeAll(() => mobileMenuPanel.load());
 
 afterEach(() => {
   cleanup();

@@ -1,67 +1,10 @@
 import { paths } from '../../paths';
 
 /**
- * Navigation data for the header and footer. Labels are written here rather than read from the
- * services and articles features: their content modules are large and would land in every page's
- * entry chunk. The service names match the ones those features use on their pages.
+ * Navigation data shown on every page: the footer's links. The header menus' links are in ./menu-links, loaded
+ * with the menu panels.
  */
 export type NavItem = { label: string; href: string };
-
-/** Every service page: the ten specialised services, then GHAP, pelvic health and ED therapy. */
-export const SERVICE_LINKS: readonly NavItem[] = [
-  { label: 'IV Therapy & Boost Shots', href: paths.ivTherapy },
-  { label: 'DNA Clinical Testing', href: paths.dnaTesting },
-  { label: 'Naturopathic Medicine', href: paths.naturopathicMedicine },
-  { label: 'Audiology', href: paths.audiology },
-  { label: 'Sports Medicine', href: paths.sportsMedicine },
-  { label: 'Orthopaedic Clinic', href: paths.orthopaedicClinic },
-  { label: 'Gyno-Uro Clinic', href: paths.gynoUroClinic },
-  { label: 'Medical Aesthetics', href: paths.medicalAesthetics },
-  { label: 'Aging & Wellness Clinic', href: paths.agingWellness },
-  { label: 'Global Medical Consulting', href: paths.globalMedicalConsulting },
-  { label: 'Geriatric Health Assessment Program (GHAP)', href: paths.geriatricAssessment },
-  { label: 'Pelvic Floor Therapy', href: paths.pelvicFloor },
-  { label: "Men's Pelvic Floor Therapy", href: paths.pelvicFloorMen },
-  { label: "Women's Pelvic Floor Therapy", href: paths.pelvicFloorWomen },
-  { label: 'ED Sound-Wave Therapy', href: paths.edTreatment },
-];
-
-export const ABOUT_LINKS: readonly NavItem[] = [
-  { label: 'Executive Membership', href: paths.membership },
-  { label: 'Meet the team', href: paths.team },
-];
-
-/** The five articles the spec names for the menu, by slug. */
-export const ARTICLE_LINKS: readonly NavItem[] = [
-  {
-    label: 'What does prevention actually look like after 40?',
-    href: paths.article('what-does-prevention-actually-look-like-after-40'),
-  },
-  {
-    label: 'How stress and burnout affect long-term health',
-    href: paths.article('how-stress-and-burnout-affect-long-term-health'),
-  },
-  {
-    label: "Your metabolism isn't broken — it's misunderstood",
-    href: paths.article('your-metabolism-isnt-broken-its-misunderstood'),
-  },
-  {
-    label: 'The executive health exam: why one day can change your year',
-    href: paths.article('the-executive-health-exam-why-one-day-can-change-your-year'),
-  },
-  {
-    label: "Women's health after 40: what should change",
-    href: paths.article('womens-health-after-40-what-should-change'),
-  },
-];
-
-/** The hamburger menu. Services is special: its first tap opens the list of services. */
-export const MOBILE_LINKS = {
-  membership: { label: 'Membership', href: paths.membership },
-  whatWeDo: { label: 'What We Do', href: paths.about },
-  services: { label: 'Services', href: paths.service },
-  team: { label: 'Our Team', href: paths.team },
-} as const satisfies Record<string, NavItem>;
 
 export const FOOTER_LINKS: readonly NavItem[] = [
   { label: 'Membership', href: paths.membership },

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
 
 const SLIDES = ['Sports medicine', 'Audiology', 'DNA analysis', 'Naturopathic medicine'].map((name) => (
@@ -33,6 +34,7 @@ function setReducedMotion(reduce: boolean | undefined) {
 afterEach(() => {
   cleanup();
   setReducedMotion(undefined);
+  document.body.innerHTML = '';
 });
 
 describe('Carousel', () => {
@@ -104,4 +106,34 @@ describe('Carousel', () => {
       'Next slide',
     ]);
   });
+
+  it('prerenders both rotation controls, for the stylesheet to show the one matching the motion preference', () => {
+    const html = renderToString(
+      <Carousel label="Testimonials" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={3500} />,
+    );
+    expect(html).toMatch(/<button[^>]*class="[^"]*carousel__button--when-motion"[^>]*aria-label="Pause carousel"/);
+    expect(html).toMatch(/<button[^>]*class="[^"]*carousel__button--when-reduced"[^>]*aria-label="Play carousel"/);
+  });
+
+  it.each([false, true])(
+    'keeps the matching prerendered control once hydrated (reduced motion: %s)',
+    async (reduce) => {
+      const carousel = <Carousel label="Testimonials" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={3500} />;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(carousel);
+      document.body.append(container);
+      const matching = container.querySelector(`.carousel__button--when-${reduce ? 'reduced' : 'motion'}`);
+      setReducedMotion(reduce);
+      const onRecoverableError = vi.fn();
+      const root = await act(async () => hydrateRoot(container, carousel, { onRecoverableError }));
+
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      const rotation = container.querySelectorAll('[data-carousel-rotation]');
+      expect(rotation).toHaveLength(1);
+      expect(rotation[0]).toBe(matching);
+      expect(rotation[0]?.getAttribute('aria-label')).toBe(reduce ? 'Play carousel' : 'Pause carousel');
+      expect(rotation[0]?.className).not.toMatch(/--when-/);
+      act(() => root.unmount());
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   layoutStyle,
   maxSlidesPerView,
@@ -9,6 +10,7 @@ import {
 } from './carousel-layout';
 import type { CarouselEdges, CarouselEngine } from './swiper-engine';
 import { CarouselIcon } from './CarouselIcon';
+import { RotationButton } from './RotationButton';
 import { useCarouselAttention } from './use-carousel-attention';
 import { useReducedMotion } from './use-reduced-motion';
 import './carousel.css';
@@ -60,6 +62,7 @@ export function Carousel({
   const engineRef = useRef<CarouselEngine | null>(null);
   const trackId = useId();
   const reducedMotion = useReducedMotion();
+  const knowsMotionPreference = useHydrated();
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
   const [edges, setEdges] = useState<CarouselEdges>({ atStart: true, atEnd: false, locked: false });
@@ -166,18 +169,19 @@ export function Carousel({
       aria-label={label}
     >
       <div className="carousel__controls">
-        {hasAutoplay ? (
-          <button
-            type="button"
-            className="carousel__button carousel__button--rotation"
-            data-carousel-rotation=""
-            aria-label={playing ? 'Pause carousel' : 'Play carousel'}
-            onClick={() => setUserPlaying(!playing)}
-          >
-            <CarouselIcon name={playing ? 'pause' : 'play'} />
-            <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
-          </button>
-        ) : null}
+        {/* Prerendered (and until hydrated), the motion preference is unknown to script: both rotation controls are
+            in the HTML, and carousel.css shows the one that matches it, so the control is right before any script
+            runs. Then only that one stays (the same element, keyed by the preference). */}
+        {hasAutoplay
+          ? (knowsMotionPreference ? [reducedMotion ? 'reduced' : 'motion'] : ['motion', 'reduced']).map((variant) => (
+              <RotationButton
+                key={variant}
+                playing={knowsMotionPreference ? playing : variant === 'motion'}
+                onPress={setUserPlaying}
+                className={knowsMotionPreference ? undefined : `carousel__button--when-${variant}`}
+              />
+            ))
+          : null}
         <button
           type="button"
           className="carousel__button"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -20,12 +20,15 @@ function renderHomePage() {
 }
 
 describe('HomePage', () => {
-  it('renders its sections in order under one h1', () => {
+  // A client-side visit renders the sections below the figures as their code arrives (deferredSection).
+  it('renders its sections in order under one h1', async () => {
     renderHomePage();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Preventive care that keeps you ahead of your health',
     ]);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await waitFor(() => expect(h2s()).toHaveLength(8));
+    expect(h2s()).toEqual([
       'Experience you can rely on',
       'A Legacy of Exceptional Executive Care',
       'Specialized care under one roof',
@@ -46,10 +49,14 @@ describe('HomePage', () => {
     expect(screen.getByText('4 to 6 hours')).toBeTruthy();
   });
 
-  it('shows the founder physician and the vascular surgeon in the team teaser', () => {
+  it('shows the founder physician and the vascular surgeon in the team teaser', async () => {
     renderHomePage();
-    const teaser = screen.getByRole('region', { name: 'Meet your care team' });
-    expect(teaser.querySelectorAll('article')).toHaveLength(2);
+    const teaser = await screen.findByRole('region', { name: 'Meet your care team' });
+    expect([...teaser.querySelectorAll('article h3')].map((h) => h.textContent)).toEqual([
+      'Dr. Eleanor Whitfield',
+      'Dr. Rajiv Menon',
+    ]);
+    expect(within(teaser).getAllByRole('button', { name: 'Book a consultation' })).toHaveLength(1);
   });
 
   it('publishes MedicalClinic JSON-LD', async () => {

@@ -16,7 +16,9 @@ describe('article motif drawings', () => {
 
   it.each(ARTICLE_MOTIFS)('draws %s on a 640 x 360 canvas, in design-token colours only', (motif) => {
     const svg = drawing(motif);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="360" viewBox="0 0 640 360"/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="360" viewBox="0 0 640 360"/,
+    );
     expect(svg.match(/<(path|circle|rect)\b/g)?.length).toBeGreaterThan(2);
     expect(svg).not.toMatch(/var\(|<script|\son\w+=/i);
     const colours = [...svg.matchAll(/\b(?:fill|stroke|color)="([^"]+)"/g)]

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FaqTabs, type FaqTab } from '../../../components/faq/Faq';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { HOME_FAQ_TABS, type HomeFaqTab } from '../content/faq';
-import { toParagraphs } from '../content/program';
+import { toParagraphs } from '../content/paragraphs';
 import './home-faq.css';
 
 export type HomeFaqSectionProps = {

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SITE_CONFIG } from '../../../config/site-config';
-import { toParagraphs } from '../content/program';
+import { toParagraphs } from '../content/paragraphs';
 import { ApproachSection } from './ApproachSection';
 import { ServicesSection } from './ServicesSection';
 import { ProgramSection } from './ProgramSection';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { VideoButton } from '../../../components/video/VideoButton';
 import { SITE_CONFIG } from '../../../config/site-config';
-import { PROGRAM_CONTENT, toParagraphs, type ProgramContent } from '../content/program';
+import { toParagraphs } from '../content/paragraphs';
+import { PROGRAM_CONTENT, type ProgramContent } from '../content/program';
 import { ProgramArtwork } from './ProgramArtwork';
 import './home.css';
 

@@ -10,7 +10,9 @@ const CHECK_MARK = 'd="M226 202l24 24 46-52"';
 describe('membership artwork', () => {
   it.each(['program', 'program-poster'])('draws %s on a 520 x 400 canvas, in design-token colours only', (name) => {
     const svg = art(name);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="520" height="400" viewBox="0 0 520 400">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="520" height="400" viewBox="0 0 520 400">/,
+    );
     // Twelve months, the quarterly check-ins larger.
     expect(svg.match(/<circle [^>]*r="12"/g)).toHaveLength(4);
     expect(svg.match(/<circle [^>]*r="6"/g)).toHaveLength(8);

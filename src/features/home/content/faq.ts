@@ -1,6 +1,6 @@
 import { EXECUTIVE_EXAM_HOURS } from '../../../config/business-constants';
 import { SITE_CONFIG } from '../../../config/site-config';
-import { toParagraphs } from './program';
+import { toParagraphs } from './paragraphs';
 
 /**
  * The home page's FAQ, in the spec's three tabs (Eligibility, General, Service). Answers are plain text, one

@@ -19,11 +19,3 @@ export const PROGRAM_CONTENT: ProgramContent = {
   action: { label: 'See what membership includes', href: paths.membership },
   videoLabel: 'Watch a short video about membership',
 };
-
-/** Splits text on line breaks into paragraphs, dropping blank lines. */
-export function toParagraphs(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}

@@ -17,7 +17,9 @@ describe('service icons', () => {
     const svg = icon(art);
     // As an <img> the root's colour (ink) is the strokes' currentColor; a <use> of #glyph takes its own.
     expect(svg).toMatch(
-      new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48" color="${colour('ink')}">`),
+      new RegExp(
+        `^<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48" color="${colour('ink')}">`,
+      ),
     );
     expect(svg).toMatch(/<g id="glyph" fill="none" stroke="currentColor" stroke-width="2.5"/);
     expect(svg).not.toMatch(/var\(|<script|\son\w+=/i);

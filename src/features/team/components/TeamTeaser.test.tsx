@@ -43,7 +43,10 @@ describe('TeamTeaser', () => {
 
   it('alternates the booking action with Speak with membership', () => {
     renderWithRouter(
-      <TeamTeaser members={rosterMembers([1, 2, 3])} bookingAction={<button type="button">Book a consultation</button>} />,
+      <TeamTeaser
+        members={rosterMembers([1, 2, 3])}
+        bookingAction={<button type="button">Book a consultation</button>}
+      />,
     );
     expect(screen.getAllByRole('button', { name: 'Book a consultation' })).toHaveLength(2);
     const membership = screen.getAllByRole('link', { name: 'Speak with membership' });

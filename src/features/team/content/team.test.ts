@@ -95,7 +95,10 @@ describe('team content', () => {
   });
 
   it('picks teaser members by id, in order, skipping unknown ids', () => {
-    expect(rosterMembers([3, 31, 1, 999]).map((m) => m.name)).toEqual(['Dr. Sofia Castellano', 'Dr. Eleanor Whitfield']);
+    expect(rosterMembers([3, 31, 1, 999]).map((m) => m.name)).toEqual([
+      'Dr. Sofia Castellano',
+      'Dr. Eleanor Whitfield',
+    ]);
   });
 
   it('describes a member by the first sentence of the bio, or by role when there is none', () => {

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+
+/** A section's code starts loading when the section comes this close to the viewport: about a screen ahead. */
+export const DEFERRED_LOAD_MARGIN = '1000px';
+
+/** True while the browser shows the prerendered home page: during the first render after a page load. */
+let hydratingPrerenderedPage = typeof document !== 'undefined' && document.querySelector('main .home-hero') !== null;
+
+/** Per section still waiting for its code: the button last pressed in it, and how to stop listening. */
+type Waiting = { pressed: HTMLButtonElement | null; stop: () => void };
+const waiting = new Map<string, Waiting>();
+
+/**
+ * Resolves when the prerendered element matching `selector` comes within DEFERRED_LOAD_MARGIN of the viewport, or
+ * is pointed at, pressed or focused first; at once when there is no such element (or no IntersectionObserver).
+ */
+function whenNear(selector: string): Promise<void> {
+  const element = document.querySelector(`main ${selector}`);
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const early = ['pointerover', 'pointerdown', 'focusin'] as const;
+    const near = () => {
+      observer.disconnect();
+      for (const type of early) element.removeEventListener(type, near);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), {
+      rootMargin: `${DEFERRED_LOAD_MARGIN} 0px`,
+    });
+    observer.observe(element);
+    for (const type of early) element.addEventListener(type, near, { passive: true });
+    // A press before the code arrives reaches no handler: React stops it at the app's root. Remember the button (the
+    // document sees the press before React does), to press it again once the code is there; a press that reaches
+    // the document again on its way back up was not stopped, so React handled it and there is nothing to repeat.
+    const inside = (event: Event) => event.target instanceof Element && element.contains(event.target);
+    const onPress = (event: Event) => {
+      if (!inside(event)) return;
+      entry.pressed = (event.target as Element).closest('button');
+      near();
+    };
+    const onHandled = (event: Event) => {
+      if (inside(event)) entry.pressed = null;
+    };
+    const entry: Waiting = {
+      pressed: null,
+      stop: () => {
+        document.removeEventListener('click', onPress, true);
+        document.removeEventListener('click', onHandled);
+      },
+    };
+    document.addEventListener('click', onPress, true);
+    document.addEventListener('click', onHandled);
+    waiting.set(selector, entry);
+  });
+}
+
+/**
+ * Progressive hydration for a section below the fold. It is prerendered in full like the rest of the page; in the
+ * browser its code loads only as the visitor nears it. Until then React leaves its prerendered HTML in place (a
+ * dehydrated Suspense boundary), then hydrates it: nothing is hidden, moved or rendered twice, links work all
+ * along, and a button pressed meanwhile is pressed again once it works. `selector` finds the section's root element
+ * in the prerendered HTML. A visit by client-side navigation loads the section at once.
+ */
+export function deferredSection<P extends object>(
+  selector: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const hydrated = (Section: ComponentType<P>) =>
+    function HydratedSection(props: P) {
+      useEffect(() => {
+        // After the event being dispatched, if any: a press may be what made React hydrate the section just now.
+        const timer = setTimeout(() => {
+          const entry = waiting.get(selector);
+          waiting.delete(selector);
+          entry?.stop();
+          if (entry?.pressed?.isConnected) entry.pressed.click();
+        });
+        return () => clearTimeout(timer);
+      }, []);
+      return <Section {...props} />;
+    };
+  const Now = lazy(async () => ({ default: await load() }));
+  const Near = lazy(async () => {
+    await whenNear(selector);
+    const Section = await load().catch((error: unknown) => {
+      // The prerendered section stays as it is, its links working, rather than the page giving way to an error.
+      console.error(`Deferred section ${selector}: its code failed to load.`, error);
+      return new Promise<never>(() => {});
+    });
+    return { default: hydrated(Section) };
+  });
+
+  return function DeferredSection(props: P) {
+    const Section = hydratingPrerenderedPage ? Near : Now;
+    useEffect(() => {
+      hydratingPrerenderedPage = false;
+    }, []);
+    return (
+      <Suspense fallback={null}>
+        <Section {...props} />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+
+/** An IntersectionObserver the test drives: `reveal(selector)` tells the observer of that element it is in view. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets.length = 0;
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static reveal(selector: string) {
+    for (const observer of FakeIntersectionObserver.all) {
+      const target = observer.targets.find((element) => element.matches(selector));
+      if (target) {
+        const entry = { isIntersecting: true, target } as unknown as IntersectionObserverEntry;
+        observer.callback([entry], observer as unknown as IntersectionObserver);
+      }
+    }
+  }
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  FakeIntersectionObserver.all = [];
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const page = (HomePage: ComponentType, router: (children: ReactNode) => ReactNode) => (
+  <HelmetProvider context={{}}>
+    {router(
+      <main>
+        <HomePage />
+      </main>,
+    )}
+  </HelmetProvider>
+);
+
+/**
+ * The prerendered HTML, as src/entry-server.tsx makes it: render passes until no section is left suspended. Passes
+ * of renderToString here (the first ones start the sections' lazy loads), as a streaming render in the same window
+ * as the hydration would confuse React's development checks about which renderer owns a context.
+ */
+async function prerender(HomePage: ComponentType): Promise<string> {
+  const tree = page(HomePage, (children) => <Router ssrPath="/">{children}</Router>);
+  for (let pass = 0; pass < 5; pass++) {
+    const html = renderToString(tree);
+    if (!/<!--\$[?!]-->/.test(html)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The home page still suspends after 5 render passes.');
+}
+
+describe('hydrating the prerendered home page', () => {
+  it('keeps every prerendered node, and hydrates the sections below the figures as the visitor nears them', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const html = await prerender((await import('../../pages/home-page')).HomePage);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverFaq = container.querySelector('.home-faq');
+    const serverFaqMarkup = serverFaq?.outerHTML;
+    const serverTestimonials = container.querySelector('.home-testimonials');
+
+    // As in the browser: the page's modules are first evaluated with the prerendered page in the document.
+    vi.resetModules();
+    const { HomePage } = await import('../../pages/home-page');
+    const recoverable: unknown[] = [];
+    const consoleErrors = vi.spyOn(console, 'error');
+    window.history.replaceState(null, '', '/');
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        page(HomePage, (children) => <Router>{children}</Router>),
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    // Nothing was re-rendered or hidden: the same nodes, unchanged, while the sections wait for their code.
+    expect(container.querySelector('.home-faq')).toBe(serverFaq);
+    expect(serverFaq?.outerHTML).toBe(serverFaqMarkup);
+    const observed = FakeIntersectionObserver.all.flatMap((observer) => observer.targets.map((t) => t.className));
+    expect(observed).toEqual([
+      'featured-articles',
+      'home-services',
+      'home-approach',
+      'team-teaser',
+      'home-program',
+      'home-testimonials',
+      'home-faq',
+    ]);
+    // Until hydrated, a carousel still shows both prerendered rotation controls (the stylesheet picks one).
+    expect(serverTestimonials?.querySelectorAll('[data-carousel-rotation]')).toHaveLength(2);
+
+    await act(async () => FakeIntersectionObserver.reveal('.home-testimonials'));
+    await waitFor(() => expect(serverTestimonials?.querySelectorAll('[data-carousel-rotation]')).toHaveLength(1));
+    expect(container.querySelector('.home-testimonials')).toBe(serverTestimonials);
+
+    // A press before the section's code has arrived is not lost: it loads the code and is pressed again once it works.
+    const general = within(serverFaq as HTMLElement).getByRole('tab', { name: 'General' });
+    expect(general.getAttribute('aria-selected')).toBe('false');
+    await act(async () => {
+      fireEvent.click(general);
+    });
+    await waitFor(() => expect(general.getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getAllByRole('tab', { name: 'General' })).toEqual([general]);
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+  });
+});
