@@ -117,6 +117,20 @@ describe('NewsletterSignup', () => {
     expect(input.value).toBe('jane@example.com');
   });
 
+  it('says subscribing needs a connection as soon as the device goes offline, keeping the address', () => {
+    renderSignup(() => Promise.resolve({ ok: true, message: 'ok' }));
+    const input = screen.getByLabelText('Email address');
+    fireEvent.change(input, { target: { value: 'reader@example.com' } });
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('status').textContent).toContain('Subscribing needs a connection');
+    expect(input).toHaveProperty('value', 'reader@example.com');
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+
   it('does not try to send while the device is offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const onSubscribe = vi.fn<SubscribeFn>();

@@ -1,4 +1,5 @@
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
@@ -34,6 +35,7 @@ type NewsletterSignupProps = {
  */
 export function NewsletterSignup({ onSubscribe = subscribeOnDemand }: NewsletterSignupProps) {
   const hydrated = useHydrated();
+  const online = useOnlineStatus();
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -148,6 +150,11 @@ export function NewsletterSignup({ onSubscribe = subscribeOnDemand }: Newsletter
           .
         </p>
         <div role="status" className="newsletter__status">
+          {!online && !outcome ? (
+            <p className="newsletter__message newsletter__message--offline">
+              You are offline. Subscribing needs a connection; your address stays in the box until you are back online.
+            </p>
+          ) : null}
           {outcome && (
             <p
               key={outcome.attempt}
