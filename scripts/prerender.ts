@@ -26,17 +26,21 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
 }
 
 /**
- * A prerendered page paints from its HTML and CSS alone; its scripts only hydrate it. Marking them low
- * priority lets the browser fetch the stylesheet first on a slow connection. The app shell (pages that
- * are not prerendered) keeps them at the default priority: it shows nothing without them.
+ * A prerendered page paints from its HTML and CSS alone; its scripts only hydrate it. They are started by
+ * /hydrate.js once the page has painted, instead of competing with the stylesheet for a slow connection.
+ * The app shell (routes that are not prerendered) keeps the plain tags: it shows nothing without them.
  */
-export function lowerScriptPriority(html: string): string {
-  return html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
+export function hydrateAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('The built index.html has no module entry script.');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let out = html.replace(entry[0], '');
+  for (const preload of preloads) out = out.replace(preload[0], '');
+  const hrefs = preloads.map((preload) => preload[1]).join(' ');
+  return out.replace(
+    '</head>',
+    `<script src="/hydrate.js" defer data-entry="${entry[1]}" data-preload="${hrefs}"></script></head>`,
+  );
 }
 
 /** `/` -> index.html; `/team` -> team.html (Hosting's cleanUrls serves it at /team). */
@@ -78,7 +82,7 @@ async function main(): Promise<void> {
     // Only JSON-LD may be inline: the CSP (script-src 'self') would block any other inline script.
     const inline = body.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/);
     if (inline) throw new Error(`${route}: the prerendered HTML contains an inline script: ${inline[0]}`);
-    const page = lowerScriptPriority(template)
+    const page = hydrateAfterPaint(template)
       .replace(/<title data-ssr>[^<]*<\/title>\s*/, '')
       .replace(/<meta\s+data-ssr\s+name="description"[^>]*>\s*/, '')
       .replace('</head>', `${head}</head>`)

@@ -7,23 +7,23 @@ import { outputFile } from '../../scripts/prerender';
 const DIST = new URL('../../dist', import.meta.url).pathname;
 if (!existsSync(join(DIST, 'index.html'))) throw new Error('No build in dist/: run `npm run build:web` first.');
 
+const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
+
 describe('prerendered pages and the app shell', () => {
-  test('prerendered pages fetch their hydration scripts at low priority, after the stylesheet', () => {
+  test('prerendered pages start their scripts after the first paint, through hydrate.js', () => {
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(shell)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[^"]+\.js$/);
     for (const route of publicRoutes()) {
       const html = readFileSync(outputFile(route), 'utf8');
-      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(scripts.length, route).toBeGreaterThan(0);
-      expect(
-        scripts.filter((tag) => !tag.includes('fetchpriority="low"')),
-        route,
-      ).toEqual([]);
+      expect(html.match(/<script type="module"|<link rel="modulepreload"/g), route).toBeNull();
+      expect(html, route).toContain(`<script src="/hydrate.js" defer data-entry="${entry}"`);
     }
+    expect(existsSync(join(DIST, 'hydrate.js'))).toBe(true);
   });
 
-  test('the app shell, which shows nothing without its scripts, keeps them at normal priority', () => {
-    const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
+  test('the app shell, which shows nothing without its scripts, loads them directly', () => {
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
-    expect(shell).not.toContain('fetchpriority="low"');
+    expect(shell).not.toContain('hydrate.js');
   });
 
   test('every page links the web app manifest and the iOS home-screen tags', () => {

@@ -31,11 +31,13 @@ describe('service worker and precache', () => {
       .filter((file) => !precached.has(file));
     expect(missing).toEqual([]);
     expect(precached.has(OFFLINE_PAGE_URL.slice(1))).toBe(true);
+    expect(precached.has('hydrate.js')).toBe(true);
   });
 
   test('the web app manifest, the app entry and the stylesheet are precached', () => {
     expect(precached.has('manifest.webmanifest')).toBe(true);
-    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    // The app shell names the entry, its preloads and the stylesheet as plain tags.
+    const html = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
     const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
     expect(assets.length).toBeGreaterThanOrEqual(2);
     expect(assets.filter((asset) => !precached.has(asset as string))).toEqual([]);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  EARLY_INSTALL_PROMPT,
   INSTALL_DISMISSED_KEY,
   captureInstallPrompt,
   getInstallSnapshot,
@@ -50,6 +51,17 @@ describe('captureInstallPrompt', () => {
     expect(getInstallSnapshot().canPrompt).toBe(true);
     expect(listener).toHaveBeenCalled();
     unsubscribe();
+  });
+
+  it('picks up an install event kept by hydrate.js before the app started', async () => {
+    stop();
+    const { event, prompt } = installEvent('accepted');
+    Object.assign(window, { [EARLY_INSTALL_PROMPT]: event });
+    stop = captureInstallPrompt();
+    expect(getInstallSnapshot().canPrompt).toBe(true);
+    await promptInstall();
+    expect(prompt).toHaveBeenCalledTimes(1);
+    delete (window as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT];
   });
 
   it('prompts once, and an accepted install counts as installed and is remembered', async () => {

@@ -22,6 +22,8 @@ export type InstallSnapshot = {
 };
 
 export const INSTALL_DISMISSED_KEY = 'clinic.install.dismissed';
+/** Where public/hydrate.js keeps a `beforeinstallprompt` that fired before the app started. */
+export const EARLY_INSTALL_PROMPT = '__clinicInstallPrompt';
 
 const SERVER_SNAPSHOT: InstallSnapshot = { canPrompt: false, isIos: false, isInstalled: false, dismissed: false };
 
@@ -114,6 +116,10 @@ export function captureInstallPrompt(win: Window = window): () => void {
     deferred = event as BeforeInstallPromptEvent;
     update({ canPrompt: true });
   };
+  // On prerendered pages the app starts after the first paint (public/hydrate.js), which keeps an event
+  // that fired before then.
+  const early = (win as Window & { [EARLY_INSTALL_PROMPT]?: Event })[EARLY_INSTALL_PROMPT];
+  if (early) onBeforeInstallPrompt(early);
   const onInstalled = () => {
     deferred = null;
     rememberInstallDismissed('installed');
