@@ -37,4 +37,38 @@ describe('Firebase Hosting configuration', () => {
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     },
   );
+
+  it.each(['/sw.js', '/manifest.webmanifest', '/hydrate.js', '/text-size.js', '/offline.js', '/offline.html'])(
+    'serves %s revalidated on every load, so a deploy reaches installed copies',
+    async (path) => {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it.each(['/team', '/article/what-does-prevention-actually-look-like-after-40', '/location/anything', '/admin/blogs'])(
+    'serves the page %s revalidated on every load',
+    async (path) => {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('serves the service worker as JavaScript and the manifest as a web app manifest', async () => {
+    const sw = await fetch(`${baseUrl()}/sw.js`);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(await sw.text()).toContain('"url":"index.html"');
+    const manifest = await fetch(`${baseUrl()}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+  });
+
+  it('offers the clinic contact card as a vCard download', async () => {
+    const res = await fetch(`${baseUrl()}/clinic-contact.vcf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(await res.text()).toMatch(/^BEGIN:VCARD\r\n/);
+  });
 });
