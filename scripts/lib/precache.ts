@@ -9,8 +9,6 @@ export const PRECACHE_BUDGET_BYTES = 800 * 1024;
 
 export const PRECACHE_GLOB_PATTERNS = ['**/*.{html,js,css,svg,png,webp,ico,webmanifest,vcf,woff2}'];
 export const PRECACHE_GLOB_IGNORES = [
-  // Served by Hosting for routes that are not prerendered; the service worker never needs it.
-  'app-shell.html',
   // Only the browser's install dialog shows them, online.
   'screenshots/**',
   // The browser fetches and keeps the manifest's icons itself when the app is installed.

@@ -8,6 +8,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   NAVIGATION_DENYLIST,
   NETWORK_ONLY_NAVIGATIONS,
+  APP_SHELL_URL,
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_PAGE_URL,
   PAGES_CACHE,
@@ -26,6 +27,18 @@ const offlineFallback: WorkboxPlugin = {
   },
 };
 
+/**
+ * A page opened earlier is Hosting's app shell (only prerendered pages have their own HTML). The copy saved
+ * then names the chunks of the build of that day, which an update may have removed; the current build's
+ * shell, precached with its chunks, renders the same page from the cached API reads.
+ */
+const currentAppShell: WorkboxPlugin = {
+  async cachedResponseWillBeUsed({ cachedResponse }) {
+    if (!cachedResponse) return cachedResponse;
+    return (await matchPrecache(APP_SHELL_URL)) ?? cachedResponse;
+  },
+};
+
 export function registerNavigationRoutes(): void {
   registerRoute(
     new NavigationRoute(new NetworkOnly({ plugins: [offlineFallback] }), {
@@ -41,6 +54,7 @@ export function registerNavigationRoutes(): void {
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
           new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true }),
+          currentAppShell,
           offlineFallback,
         ],
       }),

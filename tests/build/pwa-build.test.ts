@@ -10,7 +10,7 @@ import {
 } from '../../scripts/lib/precache';
 import { publicRoutes } from '../../scripts/lib/public-routes';
 import { outputFile } from '../../scripts/prerender';
-import { OFFLINE_PAGE_URL } from '../../src/shared/pwa/offline-caches';
+import { APP_SHELL_URL, OFFLINE_PAGE_URL } from '../../src/shared/pwa/offline-caches';
 
 const DIST = new URL('../../dist', import.meta.url).pathname;
 if (!existsSync(join(DIST, 'index.html'))) throw new Error('No build in dist/: run `npm run build:web` first.');
@@ -32,6 +32,8 @@ describe('service worker and precache', () => {
     expect(missing).toEqual([]);
     expect(precached.has(OFFLINE_PAGE_URL.slice(1))).toBe(true);
     expect(precached.has('hydrate.js')).toBe(true);
+    // Pages opened earlier (location pages, API blogs) render offline from the current build's shell.
+    expect(precached.has(APP_SHELL_URL.slice(1))).toBe(true);
   });
 
   test('the web app manifest, the app entry and the stylesheet are precached', () => {

@@ -11,6 +11,9 @@ export const IMAGES_CACHE = 'clinic-images-v1';
 /** Hashed build files that are not precached (fetched on demand), kept once seen. */
 export const ASSETS_CACHE = 'clinic-assets-v1';
 
+/** What Hosting serves for every route that is not prerendered; precached for pages opened earlier. */
+export const APP_SHELL_URL = '/app-shell.html';
+
 /** The prerendered page shown for a navigation that can be neither fetched nor found in a cache. */
 export const OFFLINE_PAGE_URL = '/offline.html';
 
