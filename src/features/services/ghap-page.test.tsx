@@ -43,6 +43,14 @@ describe('GeriatricAssessmentPage', () => {
     );
   });
 
+  it('links every "On this page" entry to a section of the page, the referral pack included', () => {
+    renderGhap();
+    const links = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link');
+    const targets = links.map((link) => (link.getAttribute('href') ?? '').slice(1));
+    expect(targets).toContain('ghap-referral-pack');
+    expect(targets.filter((id) => !document.getElementById(id))).toEqual([]);
+  });
+
   it('shows the offline referral pack between the referral criteria and how to refer', () => {
     renderGhap();
     const pack = document.getElementById('ghap-referral-pack');

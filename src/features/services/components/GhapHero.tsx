@@ -8,6 +8,7 @@ import { ServiceHeroArt } from './ServiceHeroArt';
 const ON_THIS_PAGE = [
   { id: 'ghap-what-is', label: 'What the assessment covers' },
   { id: 'referral-criteria', label: 'Who should be referred' },
+  { id: 'ghap-referral-pack', label: 'Referral pack to save for offline' },
   { id: 'how-to-refer', label: 'How to refer (for physicians)' },
   { id: 'ghap-prepare', label: 'Preparing for the visit' },
   { id: 'ghap-after', label: 'After the assessment' },
