@@ -106,8 +106,11 @@ describe('ReferralPackPanel', () => {
     await waitFor(() => expect(saveButton().textContent).toBe('Saving…'));
     expect(saveButton().getAttribute('aria-disabled')).toBe('true');
     release();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Saved for offline on June 15, 2025/));
-    expect(saveButton().textContent).toBe('Save for offline');
+    // The saved time is announced as soon as it is stored; the button settles a moment later.
+    await waitFor(() => {
+      expect(screen.getByRole('status').textContent).toMatch(/^Saved for offline on June 15, 2025/);
+      expect(saveButton().textContent).toBe('Save for offline');
+    });
     expect(saveButton().getAttribute('aria-disabled')).toBeNull();
     expect(localStorage.getItem(REFERRAL_PACK_SAVED_KEY)).toBe(String(NOW));
   });
