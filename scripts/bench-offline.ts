@@ -18,8 +18,13 @@ type Sample = { lcp: number; fcp: number; response: number; load: number };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 async function measure(page: Page, route: string): Promise<Sample> {
-  const response = await page.goto(route, { waitUntil: 'load' });
-  if (!response?.fromServiceWorker()) throw new Error(`${route} was not served by the service worker.`);
+  await page.goto(route, { waitUntil: 'load' });
+  const viaWorker = await page.evaluate(
+    () =>
+      ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.workerStart ?? 0) >
+      0,
+  );
+  if (!viaWorker) throw new Error(`${route} was not served by the service worker.`);
   return page.evaluate(
     () =>
       new Promise<Sample>((resolve) => {
