@@ -39,7 +39,8 @@ function isEnvelope(body: unknown): body is ApiResponse<unknown> {
   return typeof body === 'object' && body !== null && 'status' in body;
 }
 
-function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+/** The caller's signal (if any) combined with a time limit: whichever fires first aborts the request. */
+export function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
   const timeout = AbortSignal.timeout(timeoutMs);
   if (!signal) return timeout;
   if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
@@ -51,6 +52,12 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortS
     else source.addEventListener('abort', forward(source), { once: true });
   }
   return controller.signal;
+}
+
+/** The server's `message` from an error body, when it sent a usable one. */
+export function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  return typeof body.message === 'string' && body.message.trim() ? body.message : null;
 }
 
 export function createApiClient({ baseUrl = '', timeoutMs = API_TIMEOUT_MS }: ApiClientOptions = {}) {

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, ApiRequestError } from '../../lib/api-client';
+import { API_TIMEOUT_MS, ApiRequestError, serverMessage, withTimeout } from '../../lib/api-client';
 
 /** Resolves to the signed-in admin's Firebase ID token, or null when nobody is signed in. */
 export type TokenSource = () => Promise<string | null>;
@@ -24,23 +24,6 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  if (!signal) return timeout;
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
-  const controller = new AbortController();
-  for (const source of [signal, timeout]) {
-    if (source.aborted) controller.abort(source.reason);
-    else source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
-  }
-  return controller.signal;
-}
-
-function messageOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
-  return typeof body.message === 'string' && body.message ? body.message : null;
-}
 
 /**
  * Authenticated requests to the clinic API: every call carries the admin's ID token and a bounded wait,
@@ -100,9 +83,9 @@ export function createAdminTransport({
       throw new ApiRequestError(ADMIN_MESSAGES.malformed, 'malformed', response.status);
     }
     if (parsed.status === 'success' && response.ok) {
-      return { data: (parsed as unknown as { data: T }).data, message: messageOf(parsed) ?? '' };
+      return { data: (parsed as unknown as { data: T }).data, message: serverMessage(parsed) ?? '' };
     }
-    throw new ApiRequestError(messageOf(parsed) ?? ADMIN_MESSAGES.failed, 'server', response.status);
+    throw new ApiRequestError(serverMessage(parsed) ?? ADMIN_MESSAGES.failed, 'server', response.status);
   }
 
   /** Downloads a file (e.g. the subscribers CSV) that only admins may read. */
@@ -110,7 +93,7 @@ export function createAdminTransport({
     const response = await send('GET', path, undefined, signal);
     if (response.ok) return response.blob();
     const body: unknown = await response.json().catch(() => null);
-    throw new ApiRequestError(messageOf(body) ?? ADMIN_MESSAGES.failed, 'server', response.status);
+    throw new ApiRequestError(serverMessage(body) ?? ADMIN_MESSAGES.failed, 'server', response.status);
   }
 
   return { json, blob, token, baseUrl };

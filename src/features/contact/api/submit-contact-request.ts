@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, ApiRequestError } from '../../../lib/api-client';
+import { API_TIMEOUT_MS, ApiRequestError, serverMessage, withTimeout } from '../../../lib/api-client';
 import type { ValidContactRequest } from '../contact-validation';
 
 export const CONTACT_REQUESTS_ENDPOINT = '/api/contact-requests';
@@ -15,24 +15,6 @@ export const CONTACT_SUBMIT_MESSAGES = {
   unavailable: 'Our server could not take your request just now. Please try again in a few minutes.',
   failed: 'Your request could not be sent. Please try again.',
 } as const;
-
-function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  if (!signal) return timeout;
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
-  // Safari before 17.4 has no AbortSignal.any; many of our visitors use older iPads.
-  const controller = new AbortController();
-  for (const source of [signal, timeout]) {
-    if (source.aborted) controller.abort(source.reason);
-    else source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
-  }
-  return controller.signal;
-}
-
-function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
-  return typeof body.message === 'string' && body.message.trim() ? body.message : null;
-}
 
 function fallbackMessage(status: number): string {
   if (status === 429) return CONTACT_SUBMIT_MESSAGES.rateLimited;
