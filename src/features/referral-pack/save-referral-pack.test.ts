@@ -57,6 +57,7 @@ describe('pageAssets', () => {
       '/assets/index-B.js',
       '/assets/jsx-runtime-B.js',
       '/assets/style-B.css',
+      '/hydrate.js',
       '/text-size.js',
     ]);
   });
@@ -74,12 +75,15 @@ describe('saveReferralPack', () => {
         '/assets/index-AAA.js',
         '/assets/jsx-runtime-AAA.js',
         '/assets/style-AAA.css',
+        '/hydrate.js',
         '/text-size.js',
       ].sort(),
     );
     expect(await (await packCache()?.match(paths.clinicContactCard))?.text()).toContain('BEGIN:VCARD');
     expect(localStorage.getItem(REFERRAL_PACK_SAVED_KEY)).toBe(String(NOW));
     expect(fakes.persist).toHaveBeenCalledOnce();
+    // ...and asks the service worker to look for a newer version of the site.
+    expect(fakes.updateCheck).toHaveBeenCalledOnce();
     await expect(isReferralPackCached()).resolves.toBe(true);
   });
 

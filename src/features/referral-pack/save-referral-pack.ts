@@ -57,11 +57,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 
 /**
  * The same-origin scripts and stylesheets a saved HTML page loads; without them the page would open
- * offline unstyled. Hashed files under /assets/ plus the early text-size script.
+ * offline unstyled. Hashed files under /assets/ plus the early scripts. A prerendered page names the app's
+ * entry and preloads on /hydrate.js's tag (data-entry, data-preload), which adds them after the first paint.
  */
 export function pageAssets(html: string, origin: string): string[] {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const refs = [...doc.querySelectorAll('script[src]')].map((el) => el.getAttribute('src'));
+  for (const script of doc.querySelectorAll('script[data-entry]')) {
+    refs.push(script.getAttribute('data-entry'), ...(script.getAttribute('data-preload') ?? '').split(/\s+/));
+  }
   for (const link of doc.querySelectorAll('link[href]')) {
     if (/\b(stylesheet|modulepreload)\b/i.test(link.getAttribute('rel') ?? '')) refs.push(link.getAttribute('href'));
   }
@@ -130,11 +134,15 @@ export async function saveReferralPack(
     );
   }
   // Without the service worker the saved copy could not be served offline, so there is no point saving.
-  await withTimeout(
+  const registration = await withTimeout(
     navigator.serviceWorker.ready,
     timeoutMs,
     'The offline helper for this site has not started. Reload the page and try again; if this keeps happening, your browser may be blocking it (for example in a private window).',
   );
+
+  // The pages a visit opens are the installed version's; have the browser look for a newer one too, which
+  // installs in the background and offers itself with the update prompt.
+  await registration.update?.().catch(() => undefined);
 
   const entries = new Map<string, Response>();
   const assets = new Set<string>();

@@ -36,11 +36,11 @@ export class FakeCacheStorage {
 }
 
 /** A prerendered page as the build writes it: hashed assets, the text-size script and unrelated links. */
+/** A prerendered page as scripts/prerender.ts writes it: the app's scripts are named by /hydrate.js's tag. */
 export const pageHtml = (build: string) => `<!doctype html><html><head>
 <script src="/text-size.js"></script>
-<script type="module" crossorigin src="/assets/index-${build}.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-${build}.js">
 <link rel="stylesheet" crossorigin href="/assets/style-${build}.css">
+<script src="/hydrate.js" defer data-entry="/assets/index-${build}.js" data-preload="/assets/jsx-runtime-${build}.js"></script>
 <link rel="icon" href="/favicon.svg">
 <link rel="canonical" href="https://www.example.com/x">
 </head><body><div id="root"><a href="/assets/not-loaded.js">x</a></div></body></html>`;
@@ -57,6 +57,7 @@ export function siteFiles(build: string): Map<string, ServedFile> {
     [`/assets/jsx-runtime-${build}.js`, { body: 'js', type: 'text/javascript' }],
     [`/assets/style-${build}.css`, { body: 'css', type: 'text/css' }],
     ['/text-size.js', { body: 'js', type: 'text/javascript' }],
+    ['/hydrate.js', { body: 'js', type: 'text/javascript' }],
   ]);
 }
 
@@ -70,6 +71,7 @@ export function installBrowserFakes() {
     fetchCalls: [] as { path: string; cache?: RequestCache }[],
     cacheStorage: new FakeCacheStorage(),
     persist: vi.fn(async () => true),
+    updateCheck: vi.fn(async () => undefined),
     gate: null as Promise<void> | null,
   };
   vi.stubGlobal('caches', state.cacheStorage);
@@ -80,7 +82,10 @@ export function installBrowserFakes() {
     if (!file) return new Response('Not found', { status: 404 });
     return new Response(file.body, { status: file.status ?? 200, headers: { 'Content-Type': file.type } });
   });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({}) } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve({ update: state.updateCheck }) },
+  });
   Object.defineProperty(navigator, 'storage', { configurable: true, value: { persist: state.persist } });
   return state;
 }
