@@ -6,7 +6,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { paths } from '../src/paths';
 import { PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
-import { waitForServiceWorker } from './support/service-worker';
+import { waitForServiceWorker } from '../scripts/lib/service-worker-page';
 
 let browser: Browser;
 beforeAll(async () => {

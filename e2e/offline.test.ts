@@ -4,8 +4,8 @@ import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../scripts/lib/demo-data';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { paths } from '../src/paths';
 import { findAxeViolations } from './support/axe';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './support/browser';
-import { waitForServiceWorker } from './support/service-worker';
+import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { servedByServiceWorker, waitForServiceWorker } from '../scripts/lib/service-worker-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,19 +23,10 @@ async function h1(page: Page): Promise<string> {
   return ((await page.locator('h1').first().textContent({ timeout: 10_000 })) ?? '').trim();
 }
 
-/**
- * Opens a path with the browser offline; the page must come from the service worker. Checked through the
- * page's own navigation timing (workerStart is set only when a service worker handled the navigation):
- * Playwright's response object for a navigation is occasionally missing when the previous page was itself
- * served by the worker.
- */
+/** Opens a path with the browser offline; the page must come from the service worker. */
 async function visitOffline(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'load' });
-  const viaWorker = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return (nav?.workerStart ?? 0) > 0;
-  });
-  expect(viaWorker, `${path} served by the service worker`).toBe(true);
+  expect(await servedByServiceWorker(page), `${path} served by the service worker`).toBe(true);
 }
 
 describe('offline reading', () => {
@@ -70,12 +61,8 @@ describe('offline reading', () => {
     for (const [path, heading] of expected) {
       await visitOffline(page, path);
       expect(await h1(page), path).toMatch(heading);
-      // Hydrated from precached chunks: React has attached itself to the prerendered heading.
-      await page.waitForFunction(
-        () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-        null,
-        { timeout: 10_000 },
-      );
+      // Hydrated from precached chunks.
+      await waitForHydration(page);
     }
   });
 

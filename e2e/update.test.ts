@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { runOrThrow } from '../scripts/lib/run';
 import { serveStatic } from '../scripts/lib/static-server';
 import { paths } from '../src/paths';
-import { waitForServiceWorker } from './support/service-worker';
+import { waitForServiceWorker } from '../scripts/lib/service-worker-page';
+import { waitForHydration } from './support/browser';
 
 // A deploy, replayed: v1 (the build under test) is served, a visitor's browser installs it, then v2 (the
 // same code built with another release label) replaces it on the same origin.
@@ -84,11 +85,7 @@ describe('updates', () => {
       .getByRole('heading', { level: 1 })
       .filter({ hasText: /article/i })
       .waitFor({ timeout: 20_000 });
-    await page.waitForFunction(
-      () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      null,
-      { timeout: 20_000 },
-    );
+    await waitForHydration(page, 20_000);
     await page.waitForTimeout(1000);
     expect(aborted).toBe(2);
     await expect(page.getByText('This page could not be loaded').count()).resolves.toBe(0);

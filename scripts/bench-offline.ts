@@ -4,6 +4,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
 import { runOrThrow } from './lib/run';
+import { servedByServiceWorker, waitForServiceWorker } from './lib/service-worker-page';
 import { serveStatic } from './lib/static-server';
 import { paths } from '../src/paths';
 
@@ -19,12 +20,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function measure(page: Page, route: string): Promise<Sample> {
   await page.goto(route, { waitUntil: 'load' });
-  const viaWorker = await page.evaluate(
-    () =>
-      ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.workerStart ?? 0) >
-      0,
-  );
-  if (!viaWorker) throw new Error(`${route} was not served by the service worker.`);
+  if (!(await servedByServiceWorker(page))) throw new Error(`${route} was not served by the service worker.`);
   return page.evaluate(
     () =>
       new Promise<Sample>((resolve) => {
@@ -55,9 +51,7 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ baseURL: site.origin, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(paths.home, { waitUntil: 'load' });
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-      timeout: 60_000,
-    });
+    await waitForServiceWorker(page, 60_000);
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

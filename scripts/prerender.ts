@@ -76,13 +76,14 @@ async function main(): Promise<void> {
     renderRoute: (url: string) => Promise<string>;
   };
   const routes = publicRoutes();
+  const pageTemplate = hydrateAfterPaint(template);
   const prerendered: PrerenderedPage[] = [];
   for (const route of routes) {
     const { head, body } = splitHoistedHead(await renderRoute(route));
     // Only JSON-LD may be inline: the CSP (script-src 'self') would block any other inline script.
     const inline = body.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/);
     if (inline) throw new Error(`${route}: the prerendered HTML contains an inline script: ${inline[0]}`);
-    const page = hydrateAfterPaint(template)
+    const page = pageTemplate
       .replace(/<title data-ssr>[^<]*<\/title>\s*/, '')
       .replace(/<meta\s+data-ssr\s+name="description"[^>]*>\s*/, '')
       .replace('</head>', `${head}</head>`)

@@ -28,3 +28,12 @@ export async function openPage(
   await page.goto(path, { waitUntil: 'networkidle' });
   return { context, page, errors };
 }
+
+/** Waits until React has hydrated the page's prerendered main heading (it attaches its fiber to the node). */
+export async function waitForHydration(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    null,
+    { timeout },
+  );
+}

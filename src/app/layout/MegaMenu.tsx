@@ -14,7 +14,7 @@ import { paths } from '../../paths';
 import { Chevron } from './Chevron';
 import type { MegaMenuColumn } from './MegaMenuPanel';
 import { NavLink } from './NavLink';
-import { onDemand, preload, useOnDemand } from './on-demand';
+import { onDemand, preload, useOnDemand } from '../../lib/on-demand';
 import { useDismiss } from './use-dismiss';
 import './mega-menu.css';
 

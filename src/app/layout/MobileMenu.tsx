@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { onDemand, preload, useOnDemand } from './on-demand';
+import { onDemand, preload, useOnDemand } from '../../lib/on-demand';
 import { useDismiss } from './use-dismiss';
 import './mobile-nav.css';
 

@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineIndicator } from './components/OfflineIndicator';
 import { UpdatePrompt } from './components/UpdatePrompt';
-import { setUpdateState } from './update-store';
+import { NO_UPDATE, setUpdateState } from './update-store';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  setUpdateState({ waiting: false, accept: () => {} });
+  setUpdateState(NO_UPDATE);
 });
 
 function goOffline(offline: boolean) {

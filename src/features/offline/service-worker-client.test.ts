@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUpdateState, setUpdateState } from './update-store';
+import { NO_UPDATE, getUpdateState, setUpdateState } from './update-store';
 
 // workbox-window is a third-party module; this stands in for the browser's service worker machinery.
 type Listener = () => void;
@@ -40,7 +40,7 @@ beforeEach(() => {
   fake.instances.length = 0;
   reload.mockClear();
   vi.stubGlobal('location', { ...window.location, reload });
-  setUpdateState({ waiting: false, accept: () => {} });
+  setUpdateState(NO_UPDATE);
 });
 afterEach(() => {
   vi.useRealTimers();

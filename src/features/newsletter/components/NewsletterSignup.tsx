@@ -1,3 +1,4 @@
+import { onDemand, preload } from '../../../lib/on-demand';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -13,16 +14,9 @@ type Outcome = { ok: boolean; message: string; attempt: number };
  * The request code is in the footer of every page but needed only by those who subscribe: it loads when the field
  * gets focus (so it is there by the time the form is sent) or on sending. A failed load reads as no connection.
  */
-let subscribeModule: Promise<typeof import('../api/subscribe-to-newsletter')> | undefined;
-const loadSubscribe = () => {
-  subscribeModule ??= import('../api/subscribe-to-newsletter').catch((error: unknown) => {
-    subscribeModule = undefined;
-    throw error;
-  });
-  return subscribeModule;
-};
-const preloadSubscribe = () => void loadSubscribe().catch(() => {});
-const subscribeOnDemand: SubscribeFn = async (email) => (await loadSubscribe()).subscribeToNewsletter(email);
+const subscribeModule = onDemand(() => import('../api/subscribe-to-newsletter'));
+const preloadSubscribe = () => preload(subscribeModule);
+const subscribeOnDemand: SubscribeFn = async (email) => (await subscribeModule.load()).subscribeToNewsletter(email);
 
 type NewsletterSignupProps = {
   /** Sends the address; the real request by default, replaceable in tests. */

@@ -1,12 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { getUpdateState, subscribeToUpdates } from '../update-store';
+import { NO_UPDATE, getUpdateState, subscribeToUpdates } from '../update-store';
 import '../offline.css';
-
-const serverState = { waiting: false, accept: () => {} };
 
 /** "A new version is available — Reload": shown when a new version has installed and is waiting. */
 export function UpdatePrompt() {
-  const { waiting, accept } = useSyncExternalStore(subscribeToUpdates, getUpdateState, () => serverState);
+  const { waiting, accept } = useSyncExternalStore(subscribeToUpdates, getUpdateState, () => NO_UPDATE);
   if (!waiting) return null;
   return (
     <div className="pwa-toast" role="status">

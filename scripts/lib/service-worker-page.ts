@@ -8,3 +8,16 @@ import type { Page } from 'playwright-core';
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout });
 }
+
+/**
+ * Whether the page's own navigation was answered by a service worker: `workerStart` is set only then. Read from
+ * the page rather than Playwright's response object, which is occasionally missing for a navigation that follows
+ * a worker-served page.
+ */
+export function servedByServiceWorker(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.workerStart ?? 0) >
+      0,
+  );
+}
