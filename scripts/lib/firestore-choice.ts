@@ -40,7 +40,7 @@ export function officialEmulatorBlocker(emulator: 'firestore' | 'storage'): stri
   }
 }
 
-/** The official emulator when it can start here, else the embedded one (DEVELOPERS.md, "Embedded default"). */
+/** The official emulator when it can start here, else the embedded one (docs/decisions/0003-local-firestore.md). */
 export function chooseFirestore(): FirestoreChoice {
   if (process.env.CLINIC_FIRESTORE === 'embedded') return { kind: 'embedded', reason: 'CLINIC_FIRESTORE=embedded' };
   const blocker = officialEmulatorBlocker('firestore');

@@ -4,6 +4,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertPortsFree, PORTS, waitFor } from './ports';
 import { chooseFirestore, type FirestoreChoice } from './firestore-choice';
+import { chooseStorage, describeStorage, STORAGE_PORT, type StorageChoice } from './storage-choice';
 
 export const PROJECT_ID = 'demo-clinic';
 export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
@@ -18,6 +19,8 @@ const STARTUP_TIMEOUT_MS = 80_000;
 export type LocalStack = {
   hostingUrl: string;
   firestore: FirestoreChoice;
+  /** Where uploaded images go: the official Storage emulator, or a folder where it cannot start. */
+  storage: StorageChoice;
   logFile: string;
   stop: () => Promise<void>;
 };
@@ -46,19 +49,24 @@ export function useEmulatorsInThisProcess(): void {
 }
 
 /**
- * Starts Firestore (official emulator, else the embedded one in this process) and the Firebase
- * emulators for Auth, Functions and Hosting, and waits until the API answers through Hosting.
+ * Starts Firestore (official emulator, else the embedded one in this process), Storage (official emulator, else
+ * images go to .local/images) and the Firebase emulators for Auth, Functions and Hosting, and waits until the
+ * API answers through Hosting.
  * `stop()` ends every process it started, including the emulators' own children.
  */
 export async function startLocalStack({
   emulators = ['auth', 'functions', 'hosting'],
   echo = false,
 }: Options = {}): Promise<LocalStack> {
+  const firestore = chooseFirestore();
+  const storage = chooseStorage(join(LOCAL_DIR, 'images'));
+  console.log(`Images: ${describeStorage(storage)}.`);
+
   const wanted = { ...PORTS } as Record<string, number>;
   if (!emulators.includes('hosting')) delete wanted.hosting;
+  if (storage.kind === 'emulator') wanted.storage = STORAGE_PORT;
   await assertPortsFree(wanted);
 
-  const firestore = chooseFirestore();
   let embedded: { stop: () => void } | undefined;
   if (firestore.kind === 'embedded') {
     const server = new (loadEmbeddedFirestore())();
@@ -69,7 +77,11 @@ export async function startLocalStack({
   mkdirSync(LOCAL_DIR, { recursive: true });
   const logFile = join(LOCAL_DIR, 'emulators.log');
   const log = createWriteStream(logFile);
-  const only = [...emulators, ...(firestore.kind === 'official' ? ['firestore'] : [])].join(',');
+  const only = [
+    ...emulators,
+    ...(firestore.kind === 'official' ? ['firestore'] : []),
+    ...(storage.kind === 'emulator' ? ['storage'] : []),
+  ].join(',');
   const child = spawn(
     process.execPath,
     [
@@ -89,8 +101,9 @@ export async function startLocalStack({
         ...process.env,
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-        // No Storage emulator can start here: uploads go to this folder (functions/src/images/image-store.ts).
-        CLINIC_LOCAL_IMAGE_DIR: join(LOCAL_DIR, 'images'),
+        // With the Storage emulator the Functions emulator hands the function FIREBASE_STORAGE_EMULATOR_HOST;
+        // without it, uploads go to this folder (functions/src/images/image-store.ts).
+        ...(storage.kind === 'local-folder' ? { CLINIC_LOCAL_IMAGE_DIR: storage.dir } : {}),
         ...(firestore.kind === 'embedded' ? { FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST } : {}),
       },
     },
@@ -128,7 +141,7 @@ export async function startLocalStack({
     await stop();
     throw new Error(`The Firebase emulators did not start: ${(error as Error).message}\nSee ${logFile}`);
   }
-  return { hostingUrl: HOSTING_URL, firestore, logFile, stop };
+  return { hostingUrl: HOSTING_URL, firestore, storage, logFile, stop };
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {

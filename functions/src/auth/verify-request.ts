@@ -1,6 +1,6 @@
-import type { RequestContext } from '../http/context';
-import { HttpError } from '../http/http-error';
-import { logs } from '../logs';
+import { logger } from 'firebase-functions/logger';
+import type { RequestContext } from '../core/context';
+import { HttpError } from '../core/http-error';
 
 export type Caller = { uid: string; isAdmin: boolean };
 
@@ -30,7 +30,7 @@ export async function identifyCaller(ctx: RequestContext): Promise<Caller | null
     return { uid: decoded.uid, isAdmin: decoded.isAdmin === true };
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'unknown';
-    logs.warn('Rejected an ID token', { code });
+    logger.warn('Rejected an ID token', { code });
     if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
       throw new HttpError(401, 'Your session has ended. Please sign in again.');
     }

@@ -1,6 +1,6 @@
 import { blogInputSchema } from '../../../src/shared/schemas/blog';
 import { createPublishedHandlers } from '../content/published-handlers';
-import { readJson } from '../http/body';
+import { readJson } from '../core/body';
 import { blogs, prepareBlog } from './blogs';
 
 export const blogHandlers = createPublishedHandlers(blogs, {

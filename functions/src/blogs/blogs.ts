@@ -5,7 +5,7 @@ import { toSlug } from '../../../src/shared/slug';
 import { getCategories } from '../categories/get-categories';
 import { createPublishedCollection } from '../content/published-collection';
 import { sanitizeRichText } from '../content/sanitize-html';
-import { HttpError } from '../http/http-error';
+import { InvalidInputError } from '../data/errors';
 
 export const blogs = createPublishedCollection<BlogFields, 'blog_id'>({
   collection: COLLECTIONS.blogs,
@@ -24,18 +24,20 @@ export const blogs = createPublishedCollection<BlogFields, 'blog_id'>({
  */
 export async function prepareBlog(input: ReturnType<typeof blogInputSchema.parse>): Promise<BlogFields> {
   const slug = input.slug_url || toSlug(input.title);
-  if (!slug) throw new HttpError(400, 'slug_url: Give the blog a title or slug with letters or digits.');
+  if (!slug) throw new InvalidInputError('slug_url: Give the blog a title or slug with letters or digits.');
 
   const categories = await getCategories();
   const category = categories.find((c) => c.category_id === input.category);
-  if (!category) throw new HttpError(400, `category: There is no category ${input.category}.`);
+  if (!category) throw new InvalidInputError(`category: There is no category ${input.category}.`);
   if (category.category === ALL_CATEGORY_NAME) {
-    throw new HttpError(400, `category: "${ALL_CATEGORY_NAME}" is a filter, not a category. Choose another.`);
+    throw new InvalidInputError(`category: "${ALL_CATEGORY_NAME}" is a filter, not a category. Choose another.`);
   }
 
-  const content = input.blogs_content.map((item) => ({
-    heading: item.heading.trim(),
-    paragraph: sanitizeRichText(item.paragraph),
-  }));
+  const content = await Promise.all(
+    input.blogs_content.map(async (item) => ({
+      heading: item.heading.trim(),
+      paragraph: await sanitizeRichText(item.paragraph),
+    })),
+  );
   return { ...input, slug_url: slug, blogs_content: dropEmptyContentItems(content) };
 }

@@ -1,7 +1,7 @@
+import { logger } from 'firebase-functions/logger';
 import { categorySchema, type Category } from '../../../src/shared/schemas/category';
 import { COLLECTIONS } from '../../../src/shared/api-envelope';
 import { withDeadline } from '../data/firestore';
-import { logs } from '../logs';
 
 /** All categories ordered by id, `All` included: the public filter list (spec section 3). */
 export async function getCategories(): Promise<Category[]> {
@@ -11,7 +11,7 @@ export async function getCategories(): Promise<Category[]> {
     const { category_id, category } = doc.data();
     const parsed = categorySchema.safeParse({ category_id, category });
     if (parsed.success) categories.push(parsed.data);
-    else logs.warn('Skipped a malformed category document', { id: doc.id });
+    else logger.warn('Skipped a malformed category document', { id: doc.id });
   }
   return categories;
 }

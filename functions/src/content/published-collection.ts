@@ -1,9 +1,9 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { invalidateReads, readThrough } from '../core/read-cache';
+import { NotFoundError, SlugTakenError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { writeTime } from '../data/now';
-import { HttpError } from '../http/http-error';
-import { invalidateReads, readThrough } from '../http/read-cache';
-import { logs } from '../logs';
 import { toIsoString } from './timestamps';
 
 type Fields = { slug_url: string; published: boolean };
@@ -29,16 +29,16 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
 ) {
   type Record = Stored<F> & { [K in IdField]: string };
   const { collection, slugCollection, idField, label } = config;
-  const notFound = () => new HttpError(404, `No ${label} matches that address.`);
+  const notFound = () => new NotFoundError(`No ${label} matches that address.`);
   const slugTaken = (slug: string) =>
-    new HttpError(409, `Another ${label} already uses the address "${slug}". Choose a different slug.`);
+    new SlugTakenError(`Another ${label} already uses the address "${slug}". Choose a different slug.`);
 
   function toRecord(id: string, data: DocumentData | undefined): Record | null {
     if (!data) return null;
     const { createdAt, updatedAt, ...rest } = data;
     const fields = config.parseStored(rest);
     if (!fields) {
-      logs.warn(`Skipped a malformed ${label} document`, { collection, id });
+      logger.warn(`Skipped a malformed ${label} document`, { collection, id });
       return null;
     }
     return { [idField]: id, ...fields, createdAt: toIsoString(createdAt), updatedAt: toIsoString(updatedAt) } as Record;

@@ -1,7 +1,7 @@
 import { isAdminRead, requireAdmin } from '../auth/verify-request';
-import type { RequestContext } from '../http/context';
-import type { RouteHandler } from '../http/handler';
-import { ok, written } from '../http/respond';
+import type { RequestContext } from '../core/context';
+import type { RouteHandler } from '../core/handler';
+import { ok, written } from '../core/respond';
 
 /** What the handlers need of a collection built by createPublishedCollection. */
 type Collection<F> = {

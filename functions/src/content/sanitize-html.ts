@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /** Images may come only from this site's own image store (see images/get-image.ts). */
 const OWN_IMAGE = /^\/api\/images\/(cards\/)?[a-f0-9]{32}\.webp$/;
@@ -62,11 +62,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
 // `rel` is added by the transform above, so it must survive the attribute filter that runs after it.
 (OPTIONS.allowedAttributes as Record<string, string[]>).a?.push('rel');
 
+const loadSanitizeHtml = () => import('sanitize-html');
+let sanitizer: ReturnType<typeof loadSanitizeHtml> | undefined;
+
 /**
  * Admin-entered HTML (blog and location paragraphs) is cleaned on every write: headings, paragraphs, lists,
  * emphasis, tables, links with http/https/mailto/tel, and this site's own images; everything else is removed.
- * The web app sanitizes again when rendering.
+ * The web app sanitizes again when rendering. sanitize-html (with its CSS parser) loads on the first write, not
+ * at import: only admin writes need it, and it would add about 70 ms to every cold start.
  */
-export function sanitizeRichText(html: string): string {
+export async function sanitizeRichText(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await (sanitizer ??= loadSanitizeHtml());
   return sanitizeHtml(html, OPTIONS).trim();
 }

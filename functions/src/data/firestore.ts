@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { ServiceUnavailableError } from '../http/http-error';
+import { DataUnavailableError } from './errors';
 
-/** Firestore calls that take longer than this answer 503 rather than hanging the request. */
+/** Firestore calls that take longer than this fail as unavailable (a 503) rather than hanging the request. */
 export const FIRESTORE_DEADLINE_MS = 8000;
 
 let firestore: Promise<Firestore> | undefined;
@@ -23,17 +23,17 @@ export function getDb(): Promise<Firestore> {
   return firestore;
 }
 
-/** Runs a Firestore operation with a deadline; an unreachable database becomes a clear 503. */
+/** Runs a Firestore operation with a deadline; an unreachable database becomes a DataUnavailableError. */
 export async function withDeadline<T>(operation: (db: Firestore) => Promise<T>): Promise<T> {
   const db = await getDb();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ServiceUnavailableError()), FIRESTORE_DEADLINE_MS);
+    timer = setTimeout(() => reject(new DataUnavailableError()), FIRESTORE_DEADLINE_MS);
   });
   try {
     return await Promise.race([operation(db), deadline]);
   } catch (error) {
-    if (isUnavailable(error)) throw new ServiceUnavailableError();
+    if (isUnavailable(error)) throw new DataUnavailableError();
     throw error;
   } finally {
     clearTimeout(timer);

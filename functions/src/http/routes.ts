@@ -1,54 +1,45 @@
-import type { Route } from './router';
-import type { RouteHandler } from './handler';
-import { ok } from './respond';
-import { requireAdmin } from '../auth/verify-request';
-import { getCategories } from '../categories/get-categories';
+import { API_PATHS as P } from '../../../src/shared/api-paths';
 import { blogHandlers as blog } from '../blogs/blog-handlers';
-import { locationPageHandlers as location } from '../location-pages/location-page-handlers';
-import * as visitor from './visitor-handlers';
-import * as inquiries from '../inquiries/inquiry-handlers';
-import { uploadImage } from '../images/upload-image';
+import { listCategories } from '../categories/category-handlers';
+import { submitContactRequest } from '../contact/contact-handler';
+import type { RouteHandler } from '../core/handler';
 import { getCardImage, getImage } from '../images/get-image';
+import { uploadImage } from '../images/upload-image';
+import * as inquiries from '../inquiries/inquiry-handlers';
+import { locationPageHandlers as location } from '../location-pages/location-page-handlers';
+import { login } from '../login/login-handler';
+import { subscribe } from '../newsletter/newsletter-handler';
+import type { Route } from './router';
 
-/** The one route table of the HTTP API (spec section 7, plus the routes the API issue adds). */
+/**
+ * The one route table of the HTTP API (spec section 7, plus the routes the API issue adds). The paths come
+ * from src/shared/api-paths.ts, which the web app builds its request URLs from.
+ */
 export const ROUTES: readonly Route<RouteHandler>[] = [
-  { method: 'POST', pattern: '/api/users/login', handler: visitor.login },
-
-  { method: 'GET', pattern: '/blogs', handler: blog.list },
-  { method: 'GET', pattern: '/blog/:id', handler: blog.getById },
-  { method: 'POST', pattern: '/blog', handler: blog.create },
-  { method: 'PUT', pattern: '/blog/:id', handler: blog.update },
-  { method: 'DELETE', pattern: '/blog/:id', handler: blog.remove },
-  { method: 'GET', pattern: '/api/blogs/url/:slug', handler: blog.getBySlug },
-  { method: 'GET', pattern: '/api/blogs/slug-available/:slug', handler: blog.slugAvailability },
-
-  { method: 'GET', pattern: '/api/categories', handler: async () => ok(await getCategories()) },
-
-  {
-    method: 'POST',
-    pattern: '/api/backup-files/upload_files',
-    handler: async (ctx) => {
-      await requireAdmin(ctx);
-      return uploadImage(ctx);
-    },
-  },
-  { method: 'GET', pattern: '/api/images/:name', handler: getImage },
-  { method: 'GET', pattern: '/api/images/cards/:name', handler: getCardImage },
-
-  { method: 'GET', pattern: '/api/locationpages', handler: location.list },
-  { method: 'GET', pattern: '/api/locationpages/url/:slug', handler: location.getBySlug },
-  { method: 'GET', pattern: '/api/locationpages/slug-available/:slug', handler: location.slugAvailability },
-  { method: 'GET', pattern: '/api/locationpages/:id', handler: location.getById },
-  { method: 'POST', pattern: '/api/locationpages/create', handler: location.create },
-  { method: 'PUT', pattern: '/api/locationpages/:id', handler: location.update },
-  { method: 'DELETE', pattern: '/api/locationpages/:id', handler: location.remove },
-
-  { method: 'POST', pattern: '/api/newsletter', handler: visitor.subscribe },
-  { method: 'POST', pattern: '/api/contact-requests', handler: visitor.submitContactRequest },
-
+  { method: 'POST', pattern: P.login, handler: login },
+  { method: 'GET', pattern: P.blogs, handler: blog.list },
+  { method: 'GET', pattern: P.blog, handler: blog.getById },
+  { method: 'POST', pattern: P.blogCreate, handler: blog.create },
+  { method: 'PUT', pattern: P.blog, handler: blog.update },
+  { method: 'DELETE', pattern: P.blog, handler: blog.remove },
+  { method: 'GET', pattern: P.blogBySlug, handler: blog.getBySlug },
+  { method: 'GET', pattern: P.blogSlugAvailable, handler: blog.slugAvailability },
+  { method: 'GET', pattern: P.categories, handler: listCategories },
+  { method: 'POST', pattern: P.imageUpload, handler: uploadImage },
+  { method: 'GET', pattern: P.image, handler: getImage },
+  { method: 'GET', pattern: P.cardImage, handler: getCardImage },
+  { method: 'GET', pattern: P.locationPages, handler: location.list },
+  { method: 'GET', pattern: P.locationPageBySlug, handler: location.getBySlug },
+  { method: 'GET', pattern: P.locationPageSlugAvailable, handler: location.slugAvailability },
+  { method: 'GET', pattern: P.locationPage, handler: location.getById },
+  { method: 'POST', pattern: P.locationPageCreate, handler: location.create },
+  { method: 'PUT', pattern: P.locationPage, handler: location.update },
+  { method: 'DELETE', pattern: P.locationPage, handler: location.remove },
+  { method: 'POST', pattern: P.newsletter, handler: subscribe },
+  { method: 'POST', pattern: P.contactRequests, handler: submitContactRequest },
   // Admin Inquiries (beyond the spec): contact requests and newsletter subscribers.
-  { method: 'GET', pattern: '/api/contact-requests', handler: inquiries.listInquiriesHandler },
-  { method: 'PUT', pattern: '/api/contact-requests/:id', handler: inquiries.updateInquiryHandler },
-  { method: 'GET', pattern: '/api/newsletter/subscribers', handler: inquiries.subscriberStatsHandler },
-  { method: 'GET', pattern: '/api/newsletter/subscribers.csv', handler: inquiries.subscriberCsvHandler },
+  { method: 'GET', pattern: P.contactRequests, handler: inquiries.listInquiriesHandler },
+  { method: 'PUT', pattern: P.contactRequest, handler: inquiries.updateInquiryHandler },
+  { method: 'GET', pattern: P.subscribers, handler: inquiries.subscriberStatsHandler },
+  { method: 'GET', pattern: P.subscribersCsv, handler: inquiries.subscriberCsvHandler },
 ];

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../http/context';
-import { HttpError } from '../http/http-error';
-import type { BinaryResult } from '../http/respond';
+import type { RequestContext } from '../core/context';
+import { HttpError } from '../core/http-error';
+import type { BinaryResult } from '../core/respond';
 import { getImageStore } from './image-store';
 
 /** Exactly the names uploadImage hands out; anything else cannot exist, so it is a 404 before any lookup. */

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalImageStore, isValidImageKey, localImageDir } from './image-store';
+import { chooseImageStore, createLocalImageStore, isValidImageKey } from './image-store';
 
 let root: string;
 
@@ -51,10 +51,30 @@ describe('isValidImageKey', () => {
   });
 });
 
-describe('localImageDir', () => {
-  it('uses CLINIC_LOCAL_IMAGE_DIR when set, a temp folder on the emulator, and Cloud Storage otherwise', () => {
-    expect(localImageDir({ CLINIC_LOCAL_IMAGE_DIR: '/srv/images' })).toBe('/srv/images');
-    expect(localImageDir({ FUNCTIONS_EMULATOR: 'true' })).toBe(path.join(os.tmpdir(), 'clinic-images'));
-    expect(localImageDir({})).toBeNull();
+describe('chooseImageStore', () => {
+  it('uses Cloud Storage through the Storage emulator whenever its host is set, even with a local folder named', () => {
+    expect(chooseImageStore({ FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199', FUNCTIONS_EMULATOR: 'true' })).toEqual({
+      kind: 'cloud-storage',
+      emulatorHost: '127.0.0.1:9199',
+    });
+    expect(
+      chooseImageStore({ FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199', CLINIC_LOCAL_IMAGE_DIR: '/srv/images' })
+        .kind,
+    ).toBe('cloud-storage');
+  });
+
+  it('falls back to CLINIC_LOCAL_IMAGE_DIR, then a temp folder, on an emulator without Storage', () => {
+    expect(chooseImageStore({ CLINIC_LOCAL_IMAGE_DIR: '/srv/images' })).toEqual({
+      kind: 'local-folder',
+      dir: '/srv/images',
+    });
+    expect(chooseImageStore({ FUNCTIONS_EMULATOR: 'true' })).toEqual({
+      kind: 'local-folder',
+      dir: path.join(os.tmpdir(), 'clinic-images'),
+    });
+  });
+
+  it('uses the real bucket when deployed (no emulator variables)', () => {
+    expect(chooseImageStore({})).toEqual({ kind: 'cloud-storage' });
   });
 });

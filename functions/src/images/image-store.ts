@@ -3,8 +3,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Bucket } from '@google-cloud/storage';
+import { platformEnv, type PlatformEnv } from '../core/platform-env';
 
-/** Where processed images live: Cloud Storage in production, a local directory on the emulators. */
+/** Where processed images live: Cloud Storage (deployed or emulated), else a local folder (see chooseImageStore). */
 export type ImageStore = {
   save(key: string, bytes: Buffer, contentType: string): Promise<void>;
   read(key: string): Promise<Buffer | null>;
@@ -57,7 +58,10 @@ export function createLocalImageStore(root: string): ImageStore {
 
 let bucket: Promise<Bucket> | undefined;
 
-/** The Admin SDK's Storage loads on first use, like Firestore, to keep cold starts short. */
+/**
+ * The Admin SDK's Storage loads on first use, like Firestore, to keep cold starts short. When
+ * FIREBASE_STORAGE_EMULATOR_HOST is set, firebase-admin points the Cloud Storage client at the Storage emulator.
+ */
 function getDefaultBucket(): Promise<Bucket> {
   bucket ??= (async () => {
     const { getApps, initializeApp } = await import('firebase-admin/app');
@@ -67,6 +71,7 @@ function getDefaultBucket(): Promise<Bucket> {
   return bucket;
 }
 
+/** The production adapter: the project's default bucket (or the Storage emulator's) through firebase-admin. */
 export function createCloudImageStore(): ImageStore {
   return {
     async save(key, bytes, contentType) {
@@ -87,18 +92,26 @@ export function createCloudImageStore(): ImageStore {
   };
 }
 
-/** The emulators have no real bucket to write to, so they keep images on disk (CLINIC_LOCAL_IMAGE_DIR). */
-export function localImageDir(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.CLINIC_LOCAL_IMAGE_DIR) return env.CLINIC_LOCAL_IMAGE_DIR;
-  if (env.FUNCTIONS_EMULATOR === 'true') return path.join(os.tmpdir(), 'clinic-images');
-  return null;
+export type ImageStoreChoice = { kind: 'cloud-storage'; emulatorHost?: string } | { kind: 'local-folder'; dir: string };
+
+/**
+ * Cloud Storage whenever there is one: the real bucket when deployed, the official Storage emulator when it runs
+ * (the Functions emulator then sets FIREBASE_STORAGE_EMULATOR_HOST). Only where no Storage emulator could start
+ * do images go to a folder: CLINIC_LOCAL_IMAGE_DIR (set by the local stack), else a temp folder in the emulator.
+ */
+export function chooseImageStore(env: PlatformEnv = platformEnv()): ImageStoreChoice {
+  if (env.FIREBASE_STORAGE_EMULATOR_HOST)
+    return { kind: 'cloud-storage', emulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST };
+  if (env.CLINIC_LOCAL_IMAGE_DIR) return { kind: 'local-folder', dir: env.CLINIC_LOCAL_IMAGE_DIR };
+  if (env.FUNCTIONS_EMULATOR === 'true') return { kind: 'local-folder', dir: path.join(os.tmpdir(), 'clinic-images') };
+  return { kind: 'cloud-storage' };
 }
 
 let cloudStore: ImageStore | undefined;
 
 export function getImageStore(): ImageStore {
-  const dir = localImageDir();
-  if (dir) return createLocalImageStore(dir);
+  const choice = chooseImageStore();
+  if (choice.kind === 'local-folder') return createLocalImageStore(choice.dir);
   cloudStore ??= createCloudImageStore();
   return cloudStore;
 }

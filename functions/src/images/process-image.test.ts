@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../core/http-error';
 import { CARD_MAX_SIZE, FULL_MAX_SIZE, processImage } from './process-image';
 
 const solid = (width: number, height: number) =>

@@ -1,5 +1,5 @@
-import { HttpError } from '../http/http-error';
-import { logs } from '../logs';
+import { logger } from 'firebase-functions/logger';
+import { HttpError } from '../core/http-error';
 import { detectImageType, type ImageType } from './detect-image-type';
 
 /** A larger picture is either a decompression bomb or far more than a 1600 px web image needs. */
@@ -54,7 +54,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   } catch (error) {
     if (isPixelLimitError(error)) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
     // sharp's message says what libvips disliked; useful when an admin reports a photo that will not upload.
-    logs.warn('Rejected an image that could not be decoded', {
+    logger.warn('Rejected an image that could not be decoded', {
       sourceType,
       bytes: bytes.length,
       reason: error instanceof Error ? error.message.slice(0, 200) : String(error),

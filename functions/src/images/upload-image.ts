@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
-import type { RequestContext } from '../http/context';
-import { mediaTypeOf, readRawBody } from '../http/body';
-import { HttpError } from '../http/http-error';
-import type { JsonResult } from '../http/respond';
-import { logs } from '../logs';
+import { logger } from 'firebase-functions/logger';
+import { requireAdmin } from '../auth/verify-request';
+import type { RequestContext } from '../core/context';
+import { mediaTypeOf, readRawBody } from '../core/body';
+import { HttpError } from '../core/http-error';
+import type { JsonResult } from '../core/respond';
 import { processImage } from './process-image';
 import { getImageStore } from './image-store';
 
@@ -72,8 +73,9 @@ export function readImagePart(headers: IncomingHttpHeaders, body: Buffer): Promi
   });
 }
 
-/** POST /api/backup-files/upload_files (admins only; the route table checks the token first). */
+/** POST /api/backup-files/upload_files, admins only: the token is checked before the body is read. */
 export async function uploadImage(ctx: RequestContext): Promise<JsonResult> {
+  await requireAdmin(ctx);
   if (mediaTypeOf(ctx) !== 'multipart/form-data') {
     throw new HttpError(415, `Send the image as multipart/form-data, with the file in the field "${IMAGE_FIELD}".`);
   }
@@ -87,7 +89,7 @@ export async function uploadImage(ctx: RequestContext): Promise<JsonResult> {
     store.save(`images/${name}`, image.full, 'image/webp'),
     store.save(`images/cards/${name}`, image.card, 'image/webp'),
   ]);
-  logs.info('Image uploaded', {
+  logger.info('Image uploaded', {
     name,
     sourceType: image.sourceType,
     bytesIn: upload.length,

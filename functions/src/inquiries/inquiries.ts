@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '../../../src/shared/api-envelope';
 import type { Inquiry } from '../../../src/shared/schemas/inquiry';
 import { toIsoString } from '../content/timestamps';
+import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { writeTime } from '../data/now';
-import { HttpError } from '../http/http-error';
 
 /** The admin Inquiries list is bounded: staff work through recent requests, not the whole archive. */
 export const INQUIRIES_LIMIT = 200;
@@ -27,7 +27,7 @@ export async function listInquiries(): Promise<Inquiry[]> {
 }
 
 export async function setInquiryHandled(id: string, handled: boolean): Promise<{ id: string; handled: boolean }> {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new HttpError(404, 'No inquiry matches that address.');
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new NotFoundError('No inquiry matches that address.');
   const now = await writeTime();
   await withDeadline(async (db) => {
     const ref = db.collection(COLLECTIONS.contactRequests).doc(id);
@@ -35,7 +35,7 @@ export async function setInquiryHandled(id: string, handled: boolean): Promise<{
       await ref.update({ handled, updatedAt: now });
     } catch (error) {
       // NOT_FOUND (gRPC 5): update() refuses a missing document.
-      if ((error as { code?: unknown }).code === 5) throw new HttpError(404, 'No inquiry matches that address.');
+      if ((error as { code?: unknown }).code === 5) throw new NotFoundError('No inquiry matches that address.');
       throw error;
     }
   });

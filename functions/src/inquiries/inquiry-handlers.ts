@@ -1,8 +1,8 @@
 import { inquiryUpdateSchema } from '../../../src/shared/schemas/inquiry';
 import { requireAdmin } from '../auth/verify-request';
-import { readJson } from '../http/body';
-import type { RouteHandler } from '../http/handler';
-import { ok, written } from '../http/respond';
+import { readJson } from '../core/body';
+import type { RouteHandler } from '../core/handler';
+import { ok, written } from '../core/respond';
 import { countSubscribers, exportSubscribersCsv, listInquiries, setInquiryHandled } from './inquiries';
 
 export const listInquiriesHandler: RouteHandler = async (ctx) => {

@@ -1,6 +1,6 @@
 import { locationPageInputSchema } from '../../../src/shared/schemas/location-page';
 import { createPublishedHandlers } from '../content/published-handlers';
-import { readJson } from '../http/body';
+import { readJson } from '../core/body';
 import { locationPages, prepareLocationPage } from './location-pages';
 
 export const locationPageHandlers = createPublishedHandlers(locationPages, {

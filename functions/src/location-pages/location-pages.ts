@@ -2,7 +2,7 @@ import { locationPageInputSchema, type LocationPageFields } from '../../../src/s
 import { COLLECTIONS } from '../../../src/shared/api-envelope';
 import { createPublishedCollection } from '../content/published-collection';
 import { sanitizeRichText } from '../content/sanitize-html';
-import { HttpError } from '../http/http-error';
+import { InvalidInputError } from '../data/errors';
 
 export const locationPages = createPublishedCollection<LocationPageFields, 'location_id'>({
   collection: COLLECTIONS.locationPages,
@@ -18,11 +18,11 @@ export const locationPages = createPublishedCollection<LocationPageFields, 'loca
 const RICH_TEXT_FIELDS = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
 
 /** Paragraphs are HTML on the public page (spec section 2), so they are sanitized; all stay required. */
-export function prepareLocationPage(input: LocationPageFields): LocationPageFields {
+export async function prepareLocationPage(input: LocationPageFields): Promise<LocationPageFields> {
   const page = { ...input };
   for (const field of RICH_TEXT_FIELDS) {
-    page[field] = sanitizeRichText(input[field]);
-    if (!page[field]) throw new HttpError(400, `${field}: This field has no text left once unsafe HTML is removed.`);
+    page[field] = await sanitizeRichText(input[field]);
+    if (!page[field]) throw new InvalidInputError(`${field}: This field has no text left once unsafe HTML is removed.`);
   }
   return page;
 }

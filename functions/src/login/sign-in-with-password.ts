@@ -1,6 +1,8 @@
-import { HttpError, ServiceUnavailableError } from '../http/http-error';
+import { logger } from 'firebase-functions/logger';
 import { getAdminAuth } from '../auth/verify-request';
-import { logs } from '../logs';
+import { HttpError, ServiceUnavailableError } from '../core/http-error';
+import { WEB_API_KEY } from '../core/params';
+import { platformEnv } from '../core/platform-env';
 
 export type LoginAnswer = { token: string; isAdmin: boolean; email: string; uid: string; expiresIn: number };
 
@@ -15,9 +17,9 @@ const CREDENTIAL_ERRORS = new Set([
 ]);
 
 function identityToolkitUrl(): string {
-  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulator = platformEnv().FIREBASE_AUTH_EMULATOR_HOST;
   // The emulator accepts any key; production needs the project's Web API key (a public identifier).
-  const key = emulator ? 'emulator' : process.env.WEB_API_KEY;
+  const key = emulator ? 'emulator' : WEB_API_KEY.value();
   if (!key) throw new ServiceUnavailableError('Sign-in is not configured on the server (WEB_API_KEY is missing).');
   const origin = emulator
     ? `http://${emulator}/identitytoolkit.googleapis.com`
@@ -37,7 +39,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    logs.error('Identity Toolkit unreachable', error);
+    logger.error('Identity Toolkit unreachable', error);
     throw new ServiceUnavailableError('Sign-in is unavailable right now. Please try again in a moment.');
   }
   const body = (await res.json().catch(() => ({}))) as {
@@ -54,7 +56,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (reason.startsWith('TOO_MANY_ATTEMPTS')) {
       throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes.', { 'Retry-After': '300' });
     }
-    logs.warn('Identity Toolkit refused a sign-in', { reason, status: res.status });
+    logger.warn('Identity Toolkit refused a sign-in', { reason, status: res.status });
     throw new ServiceUnavailableError('Sign-in is unavailable right now. Please try again in a moment.');
   }
   const decoded = await (await getAdminAuth()).verifyIdToken(body.idToken);

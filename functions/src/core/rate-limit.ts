@@ -3,7 +3,7 @@ import { HttpError } from './http-error';
 /**
  * Per-client limits kept in the instance's memory: a sliding window of request times per key.
  * They stop floods and careless scripts at low cost; they are per instance, so the effective limit
- * scales with the (capped) instance count. See docs/decisions/0005-api-abuse-limits.md.
+ * scales with the (capped) instance count. See docs/decisions/0005-api-abuse-limits-and-caching.md.
  */
 export type RateLimit = { name: string; max: number; windowMs: number };
 

@@ -1,0 +1,16 @@
+import { contactRequestSchema } from '../../../src/shared/schemas/contact-request';
+import { readJson } from '../core/body';
+import type { RouteHandler } from '../core/handler';
+import { checkRateLimit, RATE_LIMITS } from '../core/rate-limit';
+import { written } from '../core/respond';
+import { saveContactRequest } from './save-contact-request';
+
+export const submitContactRequest: RouteHandler = async (ctx) => {
+  checkRateLimit(RATE_LIMITS.contact, ctx.clientId);
+  const request = await readJson(ctx, contactRequestSchema);
+  return written(
+    201,
+    'Thank you. We have received your request and will be in touch soon.',
+    await saveContactRequest(request),
+  );
+};

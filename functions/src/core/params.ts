@@ -1,0 +1,13 @@
+import { defineString } from 'firebase-functions/params';
+
+/**
+ * The function's configuration, declared as firebase-functions params: `firebase deploy` asks for a value it
+ * does not find in functions/.env or functions/.env.<project> (and saves the answer there), and a
+ * non-interactive deploy stops with the missing names. The local stack's project (demo-clinic) gets its values
+ * from the committed functions/.env.demo-clinic, so the emulators never prompt. See docs/decisions/0009.
+ */
+
+/** The project's Web API key (a public identifier, not a secret) for the Identity Toolkit sign-in call. */
+export const WEB_API_KEY = defineString('WEB_API_KEY', {
+  description: "The Firebase project's Web API key (Project settings > General), used for email/password sign-in.",
+});

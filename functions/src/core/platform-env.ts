@@ -1,0 +1,26 @@
+/**
+ * The one module that reads `process.env`, and only for platform variables: where the emulators run, set by
+ * the Firebase emulators or by our local stack (scripts/lib/local-stack.ts). They say where services are, not
+ * how the function is configured; configuration is declared as params in core/params.ts.
+ */
+export type PlatformEnv = Readonly<{
+  /** host:port of the Auth emulator; set by the Functions emulator (firebase-admin reads it too). */
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** host:port of the Storage emulator; set by the Functions emulator when the Storage emulator runs. */
+  FIREBASE_STORAGE_EMULATOR_HOST?: string;
+  /** "true" inside the Functions emulator. */
+  FUNCTIONS_EMULATOR?: string;
+  /** Where images go when no Storage emulator can start (set by scripts/lib/local-stack.ts). */
+  CLINIC_LOCAL_IMAGE_DIR?: string;
+}>;
+
+/** Read on each call, not once: tests and host processes (seed, benchmark) set these before the first request. */
+export function platformEnv(): PlatformEnv {
+  const env = process.env;
+  return {
+    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
+    FIREBASE_STORAGE_EMULATOR_HOST: env.FIREBASE_STORAGE_EMULATOR_HOST,
+    FUNCTIONS_EMULATOR: env.FUNCTIONS_EMULATOR,
+    CLINIC_LOCAL_IMAGE_DIR: env.CLINIC_LOCAL_IMAGE_DIR,
+  };
+}
