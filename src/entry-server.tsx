@@ -1,3 +1,4 @@
+import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -7,7 +8,8 @@ async function renderOnce(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={url}>
-        <App />
+        {/* A fresh store per render: one page's state must never reach another. */}
+        <App store={createStore()} />
       </Router>
     </StrictMode>,
     // React outlines large boundaries behind an inline swap script by default; inline everything instead.
@@ -23,7 +25,7 @@ async function renderOnce(url: string): Promise<string> {
 const SUSPENDED = /<!--\$\?-->|<div hidden id="S:|\$RC/;
 
 /**
- * Renders one route to HTML at build time (scripts/prerender.ts). Each pass starts loading the lazy chunks
+ * Renders one route to HTML at build time (build/prerender.ts). Each pass starts loading the lazy chunks
  * it meets; once they are all loaded a pass renders the whole page inline, with nothing left suspended.
  */
 export async function renderRoute(url: string): Promise<string> {

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { captureInstallPrompt } from './features/install/install-prompt';
+import { appStore } from './lib/app-store';
 
 // Before rendering: Chromium fires its one install event early, and it is not repeated.
 captureInstallPrompt();
@@ -16,7 +17,7 @@ if (!container) throw new Error('index.html must contain an element with id "roo
 
 const app = (
   <StrictMode>
-    <App />
+    <App store={appStore} />
   </StrictMode>
 );
 

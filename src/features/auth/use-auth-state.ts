@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { getAuthState, subscribeAuthState, type AuthState } from './api/auth-state-store';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { authStateAtom, type AuthState } from './api/auth-state-store';
 import { startAuthListener } from './api/firebase-auth';
 
-function subscribe(onChange: () => void): () => void {
-  startAuthListener();
-  return subscribeAuthState(onChange);
-}
-
+/** The app's auth state; the first component that asks starts Firebase's listener, which keeps it current. */
 export function useAuthState(): AuthState {
-  return useSyncExternalStore(subscribe, getAuthState);
+  useEffect(startAuthListener, []);
+  return useAtomValue(authStateAtom);
 }

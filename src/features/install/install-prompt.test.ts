@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppStore } from '../../lib/app-store';
 import {
   EARLY_INSTALL_PROMPT,
   INSTALL_DISMISSED_KEY,
+  NO_INSTALL,
   captureInstallPrompt,
-  getInstallSnapshot,
-  getServerInstallSnapshot,
+  installAtom,
   isIosSafari,
   isStandalone,
-  promptInstall,
-  subscribeToInstall,
+  promptInstallAtom,
 } from './install-prompt';
 
 const IPHONE_SAFARI =
@@ -30,20 +31,27 @@ function installEvent(outcome: 'accepted' | 'dismissed') {
   return { event, prompt };
 }
 
+// A fresh store per test: each test is a new page load.
+let store: AppStore;
 let stop: () => void = () => {};
+const getInstallSnapshot = () => store.get(installAtom);
+const promptInstall = () => store.set(promptInstallAtom);
+
 beforeEach(() => {
   localStorage.clear();
-  stop = captureInstallPrompt();
+  store = createStore();
+  stop = captureInstallPrompt(window, store);
 });
 afterEach(() => {
   stop();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('captureInstallPrompt', () => {
   it('keeps the browser’s install event instead of letting it show its own banner', () => {
     const listener = vi.fn();
-    const unsubscribe = subscribeToInstall(listener);
+    const unsubscribe = store.sub(installAtom, listener);
     expect(getInstallSnapshot().canPrompt).toBe(false);
     const { event } = installEvent('accepted');
     window.dispatchEvent(event);
@@ -57,7 +65,7 @@ describe('captureInstallPrompt', () => {
     stop();
     const { event, prompt } = installEvent('accepted');
     Object.assign(window, { [EARLY_INSTALL_PROMPT]: event });
-    stop = captureInstallPrompt();
+    stop = captureInstallPrompt(window, store);
     expect(getInstallSnapshot().canPrompt).toBe(true);
     await promptInstall();
     expect(prompt).toHaveBeenCalledTimes(1);
@@ -88,20 +96,23 @@ describe('captureInstallPrompt', () => {
     expect(getInstallSnapshot()).toMatchObject({ canPrompt: false, isInstalled: true });
   });
 
-  it('stops listening when asked', () => {
+  it('stops listening when asked, and forgets the offer', () => {
+    window.dispatchEvent(installEvent('accepted').event);
     stop();
+    expect(getInstallSnapshot()).toEqual(NO_INSTALL);
     const { event } = installEvent('accepted');
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+    expect(getInstallSnapshot().canPrompt).toBe(false);
   });
 
-  it('offers nothing in the server render', () => {
-    expect(getServerInstallSnapshot()).toEqual({
-      canPrompt: false,
-      isIos: false,
-      isInstalled: false,
-      dismissed: false,
-    });
+  it('offers nothing where the listener never started, as in the server render, even on an iPhone', () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+    expect(createStore().get(installAtom)).toEqual(NO_INSTALL);
+    expect(getInstallSnapshot().isIos).toBe(false);
+    stop();
+    stop = captureInstallPrompt(window, store);
+    expect(getInstallSnapshot().isIos).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
+import { atom } from 'jotai';
+import { appStore, type AppStore } from '../../lib/app-store';
+
 /**
- * Install state, in a tiny store read with useSyncExternalStore. It ships on every page, so it stays small
- * and does nothing until asked: `captureInstallPrompt()` runs once at startup, early, because Chromium fires
+ * Install state, in atoms of the app's store. It ships on every page, so it stays small and does nothing until
+ * asked: `captureInstallPrompt()` runs once at startup, outside React and early, because Chromium fires
  * `beforeinstallprompt` only once per page load and a component mounted later would miss it.
  */
 
@@ -25,11 +28,18 @@ export const INSTALL_DISMISSED_KEY = 'clinic.install.dismissed';
 /** Where public/hydrate.js keeps a `beforeinstallprompt` that fired before the app started. */
 export const EARLY_INSTALL_PROMPT = '__clinicInstallPrompt';
 
-const SERVER_SNAPSHOT: InstallSnapshot = { canPrompt: false, isIos: false, isInstalled: false, dismissed: false };
+/** Nothing installable: the server render, the hydrating render, and the browser before the listener starts. */
+export const NO_INSTALL: InstallSnapshot = { canPrompt: false, isIos: false, isInstalled: false, dismissed: false };
 
-let deferred: BeforeInstallPromptEvent | null = null;
-let snapshot: InstallSnapshot | null = null;
-const listeners = new Set<() => void>();
+/** The browser's side of the state, read when the listener starts (never during the server render). */
+const browserAtom = atom<Omit<InstallSnapshot, 'canPrompt'>>(NO_INSTALL);
+/** Chromium's kept event, until it is used: it can prompt only once. */
+const eventAtom = atom<BeforeInstallPromptEvent | null>(null);
+
+export const installAtom = atom<InstallSnapshot>((get) => ({
+  ...get(browserAtom),
+  canPrompt: get(eventAtom) !== null,
+}));
 
 export function isStandalone(win: Window = window): boolean {
   const nav = win.navigator as Navigator & { standalone?: boolean };
@@ -54,82 +64,60 @@ function readDismissed(): boolean {
   }
 }
 
-function update(change: Partial<InstallSnapshot>): void {
-  snapshot = { ...getInstallSnapshot(), ...change };
-  for (const listener of listeners) listener();
-}
-
-/** The browser's view, computed on first read (never during the server render) and then kept up to date. */
-export function getInstallSnapshot(): InstallSnapshot {
-  snapshot ??= {
-    canPrompt: deferred !== null,
-    isIos: isIosSafari(),
-    isInstalled: isStandalone(),
-    dismissed: readDismissed(),
-  };
-  return snapshot;
-}
-
-export function getServerInstallSnapshot(): InstallSnapshot {
-  return SERVER_SNAPSHOT;
-}
-
-export function subscribeToInstall(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** Remembers on this device that the offer is not wanted (or no longer needed), so it never shows again. */
-export function rememberInstallDismissed(reason: 'dismissed' | 'installed'): void {
+export const rememberInstallDismissedAtom = atom(null, (_get, set, reason: 'dismissed' | 'installed') => {
   try {
     localStorage.setItem(INSTALL_DISMISSED_KEY, reason);
   } catch {
     // Storage refused (private browsing): the offer still hides for this visit.
   }
-  update(reason === 'installed' ? { isInstalled: true, canPrompt: false } : { dismissed: true });
-}
+  if (reason === 'installed') set(eventAtom, null);
+  set(browserAtom, (state) =>
+    reason === 'installed' ? { ...state, isInstalled: true } : { ...state, dismissed: true },
+  );
+});
 
 /** Shows Chromium's install dialog; resolves with the visitor's answer, or 'unavailable' if there is none. */
-export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = deferred;
+export const promptInstallAtom = atom(null, async (get, set): Promise<'accepted' | 'dismissed' | 'unavailable'> => {
+  const event = get(eventAtom);
   if (!event) return 'unavailable';
   // The event can prompt only once, whatever the answer.
-  deferred = null;
+  set(eventAtom, null);
   try {
     await event.prompt();
     const { outcome } = await event.userChoice;
-    rememberInstallDismissed(outcome === 'accepted' ? 'installed' : 'dismissed');
+    set(rememberInstallDismissedAtom, outcome === 'accepted' ? 'installed' : 'dismissed');
     return outcome;
   } catch {
-    update({ canPrompt: false });
     return 'unavailable';
   }
-}
+});
 
 /**
  * Starts listening; call once at startup. Keeps Chromium's install event for our button instead of the
  * browser's own mini-infobar. Returns a function that stops listening and forgets the state.
  */
-export function captureInstallPrompt(win: Window = window): () => void {
+export function captureInstallPrompt(win: Window = window, store: AppStore = appStore): () => void {
+  store.set(browserAtom, {
+    isIos: isIosSafari(win.navigator),
+    isInstalled: isStandalone(win),
+    dismissed: readDismissed(),
+  });
   const onBeforeInstallPrompt = (event: Event) => {
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    update({ canPrompt: true });
+    store.set(eventAtom, event as BeforeInstallPromptEvent);
   };
   // On prerendered pages the app starts after the first paint (public/hydrate.js), which keeps an event
   // that fired before then.
   const early = (win as Window & { [EARLY_INSTALL_PROMPT]?: Event })[EARLY_INSTALL_PROMPT];
   if (early) onBeforeInstallPrompt(early);
-  const onInstalled = () => {
-    deferred = null;
-    rememberInstallDismissed('installed');
-  };
+  const onInstalled = () => store.set(rememberInstallDismissedAtom, 'installed');
   win.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
   win.addEventListener('appinstalled', onInstalled);
   return () => {
     win.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
     win.removeEventListener('appinstalled', onInstalled);
-    deferred = null;
-    snapshot = null;
+    store.set(eventAtom, null);
+    store.set(browserAtom, NO_INSTALL);
   };
 }

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
-  getInstallSnapshot,
-  getServerInstallSnapshot,
-  promptInstall,
-  rememberInstallDismissed,
-  subscribeToInstall,
+  NO_INSTALL,
+  installAtom,
+  promptInstallAtom,
+  rememberInstallDismissedAtom,
   type InstallSnapshot,
 } from './install-prompt';
 
@@ -15,13 +15,14 @@ export type InstallPrompt = InstallSnapshot & {
   dismiss: () => void;
 };
 
-const dismiss = () => rememberInstallDismissed('dismissed');
-
 /**
  * Whether and how the site can be installed here. The server render and the hydrating render see nothing
  * installable (the browser's state is unknown there); the real state follows straight after.
  */
 export function useInstallPrompt(): InstallPrompt {
-  const snapshot = useSyncExternalStore(subscribeToInstall, getInstallSnapshot, getServerInstallSnapshot);
-  return { ...snapshot, promptInstall, dismiss };
+  const hydrated = useHydrated();
+  const state = useAtomValue(installAtom);
+  const promptInstall = useSetAtom(promptInstallAtom);
+  const remember = useSetAtom(rememberInstallDismissedAtom);
+  return { ...(hydrated ? state : NO_INSTALL), promptInstall, dismiss: () => remember('dismissed') };
 }

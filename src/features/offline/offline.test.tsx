@@ -1,19 +1,50 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appStore, type AppStore } from '../../lib/app-store';
 import { OfflineIndicator } from './components/OfflineIndicator';
 import { UpdatePrompt } from './components/UpdatePrompt';
-import { NO_UPDATE, setUpdateState } from './update-store';
+import { NO_UPDATE, updateAtom } from './update-store';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  setUpdateState(NO_UPDATE);
+  appStore.set(updateAtom, NO_UPDATE);
 });
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
   act(() => void window.dispatchEvent(new Event(offline ? 'offline' : 'online')));
+}
+
+/**
+ * Prerenders `ui` with its own store, as the server does, hydrates it with the browser's `store`, then runs
+ * `check` on the prerendered HTML and the hydration errors.
+ */
+async function prerenderThenHydrate(
+  ui: ReactNode,
+  store: AppStore,
+  check: (html: string, onRecoverableError: ReturnType<typeof vi.fn>) => void,
+) {
+  const html = renderToString(<Provider store={createStore()}>{ui}</Provider>);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const onRecoverableError = vi.fn();
+  let root: Root | undefined;
+  try {
+    await act(async () => {
+      root = hydrateRoot(container, <Provider store={store}>{ui}</Provider>, { onRecoverableError });
+    });
+    check(html, onRecoverableError);
+  } finally {
+    act(() => root?.unmount());
+    container.remove();
+  }
 }
 
 describe('OfflineIndicator', () => {
@@ -27,6 +58,15 @@ describe('OfflineIndicator', () => {
     goOffline(false);
     expect(region.textContent).toBe('');
   });
+
+  it('is empty in the prerendered HTML, hydrates offline without a mismatch, then says so', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await prerenderThenHydrate(<OfflineIndicator />, createStore(), (html, onRecoverableError) => {
+      expect(html).not.toContain('You are offline');
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(screen.getByRole('status').textContent).toContain('You are offline.');
+    });
+  });
 });
 
 describe('UpdatePrompt', () => {
@@ -34,9 +74,20 @@ describe('UpdatePrompt', () => {
     const accept = vi.fn();
     render(<UpdatePrompt />);
     expect(screen.queryByText('A new version is available.')).toBeNull();
-    act(() => setUpdateState({ waiting: true, accept }));
+    // As the service worker client does, from outside React.
+    act(() => appStore.set(updateAtom, { waiting: true, accept }));
     expect(screen.getByRole('status').textContent).toContain('A new version is available.');
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(accept).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates without a mismatch when a version was already waiting, then offers it', async () => {
+    const store = createStore();
+    store.set(updateAtom, { waiting: true, accept: () => {} });
+    await prerenderThenHydrate(<UpdatePrompt />, store, (html, onRecoverableError) => {
+      expect(html).toBe('');
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(screen.getByRole('status').textContent).toContain('A new version is available.');
+    });
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_UPDATE, getUpdateState, setUpdateState } from './update-store';
+import { createStore } from 'jotai';
+import type { AppStore } from '../../lib/app-store';
+import { updateAtom } from './update-store';
 
 // workbox-window is a third-party module; this stands in for the browser's service worker machinery.
 type Listener = () => void;
@@ -34,13 +36,15 @@ vi.mock('workbox-window', () => ({
 
 const { startServiceWorker } = await import('./service-worker-client');
 const reload = vi.fn();
+let store: AppStore;
+const getUpdateState = () => store.get(updateAtom);
 
 beforeEach(() => {
   vi.useFakeTimers();
   fake.instances.length = 0;
   reload.mockClear();
   vi.stubGlobal('location', { ...window.location, reload });
-  setUpdateState(NO_UPDATE);
+  store = createStore();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -48,7 +52,7 @@ afterEach(() => {
 });
 
 async function start() {
-  await startServiceWorker();
+  await startServiceWorker(store);
   const wb = fake.instances.at(-1);
   if (!wb) throw new Error('No Workbox was created.');
   return wb;
@@ -79,6 +83,7 @@ describe('service worker client', () => {
     // A first install taking control is not an update: no reload.
     wb.emit('controlling');
     expect(reload).not.toHaveBeenCalled();
+    expect(getUpdateState().waiting).toBe(false);
 
     wb.emit('waiting');
     expect(getUpdateState().waiting).toBe(true);

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
-import { setUpdateState } from './update-store';
+import { appStore, type AppStore } from '../../lib/app-store';
+import { updateAtom } from './update-store';
 
 const HOUR = 60 * 60 * 1000;
 /** Focus events can come in bursts (alt-tab); one check a minute is plenty. */
@@ -10,13 +11,13 @@ const MIN_CHECK_INTERVAL = 60 * 1000;
  * background, the prompt appears, and only after the visitor accepts does the new worker take over
  * and the page reload, once.
  */
-export async function startServiceWorker(): Promise<void> {
+export async function startServiceWorker(store: AppStore = appStore): Promise<void> {
   const wb = new Workbox('/sw.js', { scope: '/' });
   let accepted = false;
   let lastCheck = Date.now();
 
   wb.addEventListener('waiting', () => {
-    setUpdateState({
+    store.set(updateAtom, {
       waiting: true,
       accept: () => {
         accepted = true;

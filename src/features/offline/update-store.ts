@@ -1,25 +1,12 @@
+import { atom } from 'jotai';
+
 /**
- * Whether a new version of the site is installed and waiting, and how to switch to it. Filled in by the
- * service worker client once it has loaded; read by the update prompt.
+ * Whether a new version of the site is installed and waiting, and how to switch to it. Set by the service worker
+ * client (outside React, through the app's store) once it has loaded; read by the update prompt.
  */
 export type UpdateState = { waiting: boolean; accept: () => void };
 
 /** Nothing waiting: the start in the browser, and always in the prerendered HTML. */
 export const NO_UPDATE: UpdateState = { waiting: false, accept: () => {} };
 
-let state: UpdateState = NO_UPDATE;
-const listeners = new Set<() => void>();
-
-export function getUpdateState(): UpdateState {
-  return state;
-}
-
-export function setUpdateState(next: UpdateState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToUpdates(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const updateAtom = atom<UpdateState>(NO_UPDATE);

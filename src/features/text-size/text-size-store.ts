@@ -1,7 +1,9 @@
+import { atom } from 'jotai';
+
 /**
  * The visitor's text size, remembered on this device. Everything is sized in rem, so one attribute on
- * <html> scales the whole site (text-size.css maps it to a root font size). Nothing here runs during
- * render: the server always renders the standard size and the stored choice is read in the browser.
+ * <html> scales the whole site (text-size.css maps it to a root font size). public/text-size.js applies the stored
+ * size before the first paint; the app follows it once hydrated, and keeps tabs in step.
  */
 export const TEXT_SIZES = [
   { id: 'standard', label: 'Standard' },
@@ -19,10 +21,7 @@ export function isTextSize(value: unknown): value is TextSize {
   return TEXT_SIZES.some((size) => size.id === value);
 }
 
-/** Set only when storage refuses a write (private browsing, storage disabled), so the choice still holds. */
-let unsavedChoice: TextSize | null = null;
-const listeners = new Set<() => void>();
-
+/** The stored choice; the standard size on the server and wherever storage is unavailable. */
 function readStored(): TextSize {
   try {
     const stored = window.localStorage.getItem(TEXT_SIZE_STORAGE_KEY);
@@ -32,43 +31,39 @@ function readStored(): TextSize {
   }
 }
 
-/** The current choice in this browser. */
-export function getTextSize(): TextSize {
-  return unsavedChoice ?? readStored();
-}
-
-/** What the prerenderer and the first (hydrating) render see. */
-export function getServerTextSize(): TextSize {
-  return DEFAULT_TEXT_SIZE;
-}
-
 export function applyTextSize(size: TextSize, root: HTMLElement = document.documentElement): void {
   root.setAttribute(TEXT_SIZE_ATTRIBUTE, size);
 }
 
-export function setTextSize(size: TextSize): void {
-  try {
-    window.localStorage.setItem(TEXT_SIZE_STORAGE_KEY, size);
-    unsavedChoice = null;
-  } catch {
-    unsavedChoice = size;
-  }
-  applyTextSize(size);
-  for (const listener of listeners) listener();
-}
-
-/** Another tab changed the size: follow it. */
-function onStorage(event: StorageEvent) {
-  if (event.key !== TEXT_SIZE_STORAGE_KEY && event.key !== null) return;
-  applyTextSize(getTextSize());
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToTextSize(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+/**
+ * The size chosen in this tab or, through the storage event, in another; null until then, when storage is read.
+ * Keeping the choice here also keeps it when storage refuses the write (private browsing, storage disabled).
+ */
+const chosenAtom = atom<TextSize | null>(null);
+chosenAtom.onMount = (setChosen) => {
+  // A size read before anything listened (or before another tab changed it) is read again now.
+  setChosen((chosen) => chosen ?? readStored());
+  // Another tab changed the size: follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TEXT_SIZE_STORAGE_KEY || event.key === null) setChosen(readStored());
   };
-}
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
+
+/**
+ * The visitor's size in this browser; writing it stores it and applies it to <html>. Not for display as is: the
+ * server and the hydrating render show the standard size (see use-text-size.ts).
+ */
+export const textSizeAtom = atom(
+  (get) => get(chosenAtom) ?? readStored(),
+  (_get, set, size: TextSize) => {
+    try {
+      window.localStorage.setItem(TEXT_SIZE_STORAGE_KEY, size);
+    } catch {
+      // Not remembered for the next visit; chosenAtom still holds it for this one.
+    }
+    set(chosenAtom, size);
+    applyTextSize(size);
+  },
+);

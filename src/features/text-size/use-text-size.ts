@@ -1,23 +1,18 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
-import {
-  applyTextSize,
-  getServerTextSize,
-  getTextSize,
-  setTextSize,
-  subscribeToTextSize,
-  type TextSize,
-} from './text-size-store';
+import { useAtom } from 'jotai';
+import { useLayoutEffect } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
+import { DEFAULT_TEXT_SIZE, applyTextSize, textSizeAtom, type TextSize } from './text-size-store';
 
 /**
- * The stored text size and a setter. Renders the standard size on the server and while hydrating,
- * then the stored one. Applying the size in a layout effect puts it on <html> before the browser
- * paints the hydrated page; it reads the store rather than `size` so hydration never resets a size
- * that is already applied.
+ * The stored text size and a setter. Renders the standard size on the server and while hydrating, then the
+ * stored one. The layout effect puts the stored size (never the standard one shown while hydrating) on <html>
+ * before the browser paints, so hydration never resets a size public/text-size.js already applied.
  */
 export function useTextSize(): [TextSize, (size: TextSize) => void] {
-  const size = useSyncExternalStore(subscribeToTextSize, getTextSize, getServerTextSize);
+  const hydrated = useHydrated();
+  const [size, setSize] = useAtom(textSizeAtom);
   useLayoutEffect(() => {
-    applyTextSize(getTextSize());
+    applyTextSize(size);
   }, [size]);
-  return [size, setTextSize];
+  return [hydrated ? size : DEFAULT_TEXT_SIZE, setSize];
 }

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { clearStoredUserInfo, readStoredUserInfo, writeStoredUserInfo, type UserInfo } from './user-info';
 
 export type AuthState =
@@ -8,26 +9,18 @@ export type AuthState =
 
 export const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 
+const stateAtom = atom<AuthState>({ status: 'loading', user: readStoredUserInfo() });
+
 /**
- * One app-wide auth state, so every component that asks sees the same answer and the ID token
- * is refreshed once per sign-in rather than once per subscriber.
+ * One app-wide auth state in the app's store, so every component that asks sees the same answer and the ID token
+ * is refreshed once per sign-in rather than once per subscriber. Written by Firebase's listener (outside React,
+ * with `appStore.set`); writing keeps localStorage a mirror of verified state only.
  */
-let state: AuthState = { status: 'loading', user: readStoredUserInfo() };
-const listeners = new Set<() => void>();
-
-export function getAuthState(): AuthState {
-  return state;
-}
-
-export function setAuthState(next: AuthState): void {
-  // Keeps localStorage a mirror of verified state only.
-  if (next.status === 'signed-in') writeStoredUserInfo(next.user);
-  if (next.status === 'signed-out') clearStoredUserInfo();
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeAuthState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const authStateAtom = atom(
+  (get) => get(stateAtom),
+  (_get, set, next: AuthState) => {
+    if (next.status === 'signed-in') writeStoredUserInfo(next.user);
+    if (next.status === 'signed-out') clearStoredUserInfo();
+    set(stateAtom, next);
+  },
+);

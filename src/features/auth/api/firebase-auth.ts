@@ -12,10 +12,13 @@ import {
   type User,
 } from 'firebase/auth';
 import { FIREBASE_CONFIG } from '../../../config/firebase-config';
-import { SIGNED_OUT, setAuthState } from './auth-state-store';
+import { appStore } from '../../../lib/app-store';
+import { SIGNED_OUT, authStateAtom, type AuthState } from './auth-state-store';
 import { clearStoredUserInfo, type UserInfo } from './user-info';
 
 let clinicAuth: Auth | null = null;
+
+const setAuthState = (next: AuthState) => appStore.set(authStateAtom, next);
 
 /** Created on first use so that merely importing this module costs nothing. */
 export function getClinicAuth(): Auth {
@@ -51,7 +54,7 @@ let listening = false;
 // Guards against an older token refresh finishing after a newer sign-in or sign-out.
 let authChangeCount = 0;
 
-/** Starts mirroring Firebase's session into the auth state store; safe to call repeatedly. */
+/** Starts mirroring Firebase's session into the app's auth state; safe to call repeatedly. */
 export function startAuthListener(): void {
   if (listening) return;
   listening = true;

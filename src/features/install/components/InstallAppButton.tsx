@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useInstallPrompt } from '../use-install-prompt';
 import './install.css';
 
@@ -10,15 +9,14 @@ const IosInstallDialog = lazy(() => import('./IosInstallDialog').then((m) => ({ 
  * A quiet offer to install the site as an app. Shown only where installing is possible and not done:
  * Chromium's own install dialog where the browser offers one, illustrated steps on iOS Safari (which has no
  * such dialog). "Not now" hides it on this device for good. Renders nothing on the server and while
- * hydrating, as the browser's state is unknown there.
+ * hydrating: useInstallPrompt reports nothing installable until the browser's state is known.
  */
 export function InstallAppButton() {
-  const hydrated = useHydrated();
   const { canPrompt, isIos, isInstalled, dismissed, promptInstall, dismiss } = useInstallPrompt();
   const [stepsOpen, setStepsOpen] = useState(false);
   const headingId = useId();
 
-  if (!hydrated || isInstalled || dismissed || !(canPrompt || isIos)) return null;
+  if (isInstalled || dismissed || !(canPrompt || isIos)) return null;
   const showsSteps = !canPrompt;
 
   return (

@@ -1,10 +1,14 @@
-import { useSyncExternalStore } from 'react';
-import { NO_UPDATE, getUpdateState, subscribeToUpdates } from '../update-store';
+import { useAtomValue } from 'jotai';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { NO_UPDATE, updateAtom } from '../update-store';
 import '../offline.css';
 
 /** "A new version is available — Reload": shown when a new version has installed and is waiting. */
 export function UpdatePrompt() {
-  const { waiting, accept } = useSyncExternalStore(subscribeToUpdates, getUpdateState, () => NO_UPDATE);
+  // The service worker client may report before hydration ends on a slow device; the HTML never has the prompt.
+  const hydrated = useHydrated();
+  const update = useAtomValue(updateAtom);
+  const { waiting, accept } = hydrated ? update : NO_UPDATE;
   if (!waiting) return null;
   return (
     <div className="pwa-toast" role="status">
