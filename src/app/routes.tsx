@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { LoadingStatus } from '../components/LoadingStatus';
 import { paths, ROUTE_PATTERNS } from '../paths';
 import { NotFoundPage } from '../pages/not-found-page';
 // The ten service pages share one template; the slug is the path without its slash.
@@ -8,6 +9,7 @@ import { LazyPage } from './LazyPage';
 import { loadPage } from './load-page';
 import { MinimalLayout } from './layout/MinimalLayout';
 import { PublicLayout } from './layout/PublicLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * Every page is its own chunk, so a visitor downloads only the page they open. Sign-in and admin pages
@@ -39,6 +41,7 @@ const ThankYouPage = page(() => import('../pages/thank-you-page'), 'ThankYouPage
 const LocationPage = page(() => import('../pages/location-page'), 'LocationPage');
 
 const LoginPage = page(() => import('../pages/login-page'), 'LoginPage');
+const AdminLayout = page<{ children: ReactNode }>(() => import('../pages/admin-layout'), 'AdminLayout');
 const AdminPage = page(() => import('../pages/admin-page'), 'AdminPage');
 const AdminBlogsPage = page(() => import('../pages/admin-blogs-page'), 'AdminBlogsPage');
 const AdminLocationPagesPage = page(() => import('../pages/admin-location-pages-page'), 'AdminLocationPagesPage');
@@ -54,6 +57,25 @@ const minimalPage = (content: ReactNode) => (
     <LazyPage>{content}</LazyPage>
   </MinimalLayout>
 );
+
+/**
+ * The admin area: one layout (guard, title, noindex, heading) around whichever admin screen the address names.
+ * The layout stays mounted while the admin moves between screens; each screen loads in its own boundary, so the
+ * frame stays on screen meanwhile. Not wouter's `nest`: a nested router rebases every link and redirect below it,
+ * which would send the guard's redirect to /admin/login.
+ */
+const adminArea = (screens: ReactNode) => (
+  <MinimalLayout>
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingStatus label="Loading page…" />}>
+        <AdminLayout>{screens}</AdminLayout>
+      </Suspense>
+    </RouteErrorBoundary>
+  </MinimalLayout>
+);
+
+/** `/admin` and every address below it. */
+const ADMIN_AREA = `${paths.admin}/*?`;
 
 /** The app's one route table. */
 export function AppRoutes() {
@@ -88,10 +110,35 @@ export function AppRoutes() {
       <Route path={ROUTE_PATTERNS.location}>{publicPage(<LocationPage />)}</Route>
 
       <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
-      <Route path={paths.admin}>{minimalPage(<AdminPage />)}</Route>
-      <Route path={paths.adminBlogs}>{minimalPage(<AdminBlogsPage />)}</Route>
-      <Route path={paths.adminLocationPages}>{minimalPage(<AdminLocationPagesPage />)}</Route>
-      <Route path={paths.adminInquiries}>{minimalPage(<AdminInquiriesPage />)}</Route>
+      <Route path={ADMIN_AREA}>
+        {adminArea(
+          <Switch>
+            <Route path={paths.admin}>
+              <LazyPage>
+                <AdminPage />
+              </LazyPage>
+            </Route>
+            <Route path={paths.adminBlogs}>
+              <LazyPage>
+                <AdminBlogsPage />
+              </LazyPage>
+            </Route>
+            <Route path={paths.adminLocationPages}>
+              <LazyPage>
+                <AdminLocationPagesPage />
+              </LazyPage>
+            </Route>
+            <Route path={paths.adminInquiries}>
+              <LazyPage>
+                <AdminInquiriesPage />
+              </LazyPage>
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>,
+        )}
+      </Route>
 
       <Route>
         <PublicLayout>

@@ -6,6 +6,9 @@ import { ApiRequestError, createApiClient } from './api-client';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** What the server saw of the last request to /api/echo. */
+let received: { method?: string; authorization?: string; contentType?: string; body: string } = { body: '' };
+
 const sendJson =
   (status: number, body: unknown): Handler =>
   (_request, response) => {
@@ -20,6 +23,29 @@ const ROUTES: Record<string, Handler> = {
   '/api/html': (_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html' });
     response.end('<!doctype html><title>app shell</title>');
+  },
+  '/api/busy': (_request, response) => {
+    response.writeHead(503, { 'Content-Type': 'text/html' });
+    response.end('<p>Service unavailable</p>');
+  },
+  '/api/echo': (request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received = {
+        method: request.method,
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
+        body,
+      };
+      sendJson(200, { status: 'success', message: 'Saved.', data: { id: 'r1' } })(request, response);
+    });
+  },
+  '/api/file.csv': (request, response) => {
+    if (request.headers.authorization !== 'Bearer t1')
+      return sendJson(401, { status: 'error', message: 'Sign in.' })(request, response);
+    response.writeHead(200, { 'Content-Type': 'text/csv' });
+    response.end('email\r\na@example.com\r\n');
   },
   // Never answers, to exercise the timeout.
   '/api/hang': () => {},
@@ -84,5 +110,53 @@ describe('getJson', () => {
   it('reports an unreachable server as a connection problem', async () => {
     const { getJson } = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
     await expect(getJson('/api/ok')).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('writes', () => {
+  it('sends JSON with the bearer token and returns the data with the server message', async () => {
+    const { postJson, putJson, deleteJson } = createApiClient({ baseUrl });
+    await expect(postJson('/api/echo', { title: 'A' }, { token: 't1' })).resolves.toEqual({
+      data: { id: 'r1' },
+      message: 'Saved.',
+    });
+    expect(received).toEqual({
+      method: 'POST',
+      authorization: 'Bearer t1',
+      contentType: 'application/json',
+      body: '{"title":"A"}',
+    });
+    await putJson('/api/echo', { handled: true });
+    expect(received).toMatchObject({ method: 'PUT', authorization: undefined, body: '{"handled":true}' });
+    await deleteJson('/api/echo', { token: 't2' });
+    expect(received).toMatchObject({ method: 'DELETE', authorization: 'Bearer t2', contentType: undefined, body: '' });
+  });
+
+  it("uses the caller's wording, by status, when an error answer has no message", async () => {
+    const { getJson } = createApiClient({
+      baseUrl,
+      messages: {
+        timeout: 'slow',
+        network: 'offline',
+        malformed: 'odd',
+        failed: 'failed',
+        byStatus: (status) => (status >= 500 ? 'Try again in a few minutes.' : undefined),
+      },
+    });
+    await expect(getJson('/api/busy')).rejects.toMatchObject({
+      kind: 'server',
+      httpStatus: 503,
+      message: 'Try again in a few minutes.',
+    });
+    await expect(getJson('/api/html')).rejects.toMatchObject({ kind: 'malformed', message: 'odd' });
+    await expect(getJson('/api/missing')).rejects.toMatchObject({ message: 'Not found.' });
+  });
+});
+
+describe('blob', () => {
+  it('downloads a file with the token, and reads the error envelope when refused', async () => {
+    const { blob } = createApiClient({ baseUrl });
+    await expect((await blob('/api/file.csv', { token: 't1' })).text()).resolves.toBe('email\r\na@example.com\r\n');
+    await expect(blob('/api/file.csv')).rejects.toMatchObject({ kind: 'server', httpStatus: 401, message: 'Sign in.' });
   });
 });

@@ -1,14 +1,11 @@
 import { useLocation } from 'wouter';
-import { useDocumentTitle } from '../app/use-document-title';
-import { useRobotsNoindex } from '../app/use-robots-noindex';
 import { AdminHome } from '../features/admin/components/AdminHome';
 import { signOutUser } from '../features/auth/api/firebase-auth';
-import { AdminGuard } from '../features/auth/components/AdminGuard';
+import { useAuthState } from '../features/auth/use-auth-state';
 import { paths } from '../paths';
 
 export function AdminPage() {
-  useDocumentTitle('Admin Portal');
-  useRobotsNoindex();
+  const auth = useAuthState();
   const [, navigate] = useLocation();
 
   const logOut = async () => {
@@ -16,5 +13,6 @@ export function AdminPage() {
     navigate(paths.login, { replace: true });
   };
 
-  return <AdminGuard>{(user) => <AdminHome email={user.email} onLogout={logOut} />}</AdminGuard>;
+  // The admin layout's guard renders this screen only for a signed-in admin.
+  return <AdminHome email={auth.status === 'signed-in' ? auth.user.email : ''} onLogout={logOut} />;
 }

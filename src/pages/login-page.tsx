@@ -1,9 +1,15 @@
-import { useDocumentTitle } from '../app/use-document-title';
-import { useRobotsNoindex } from '../app/use-robots-noindex';
+import { Helmet } from 'react-helmet-async';
+import { SITE_CONFIG } from '../config/site-config';
 import { SignInPanel } from '../features/auth/components/SignInPanel';
 
 export function LoginPage() {
-  useDocumentTitle('Sign in');
-  useRobotsNoindex();
-  return <SignInPanel />;
+  return (
+    <>
+      <Helmet>
+        <title>{`Sign in | ${SITE_CONFIG.clinicName}`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <SignInPanel />
+    </>
+  );
 }

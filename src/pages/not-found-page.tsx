@@ -1,14 +1,16 @@
+import { Helmet } from 'react-helmet-async';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../app/use-document-title';
-import { useRobotsNoindex } from '../app/use-robots-noindex';
+import { SITE_CONFIG } from '../config/site-config';
 import { paths } from '../paths';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
-  useRobotsNoindex();
-
   return (
     <section className="container not-found" aria-labelledby="not-found-heading">
+      {/* noindex: the address answers with the app shell, which search engines must not keep as a page. */}
+      <Helmet>
+        <title>{`Page not found | ${SITE_CONFIG.clinicName}`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
       <h1 id="not-found-heading">Page not found</h1>
       <p>The page you were looking for may have moved, or the address may have a typo.</p>
       <Link href={paths.home} className="button">

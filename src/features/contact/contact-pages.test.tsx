@@ -1,33 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ContactPage } from '../../pages/contact-page';
 import { ThankYouPage } from '../../pages/thank-you-page';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
+import { jsonLdTypes } from '../../../tests/support/web/head';
 
 afterEach(cleanup);
 
-function renderAt(path: string, page: ReactNode) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <HelmetProvider>
-      <Router hook={location.hook}>{page}</Router>
-    </HelmetProvider>,
-  );
-}
-
-function jsonLdTypes(): string[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type'],
-  );
-}
-
 describe('contact page', () => {
   it('has one h1, the form and the clinic contact card with tel: and mailto: links', () => {
-    renderAt('/contact', <ContactPage />);
+    renderWithProviders(<ContactPage />, { path: '/contact' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Contact us']);
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeTruthy();
 
@@ -41,7 +24,7 @@ describe('contact page', () => {
   });
 
   it('describes the clinic and the breadcrumb in JSON-LD', () => {
-    renderAt('/contact', <ContactPage />);
+    renderWithProviders(<ContactPage />, { path: '/contact' });
     expect(jsonLdTypes()).toEqual(['MedicalClinic', 'BreadcrumbList']);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.example.com/contact',
@@ -51,7 +34,7 @@ describe('contact page', () => {
 
 describe('thank-you page', () => {
   it('shows the exact confirmation text, links home and to the articles, and is not indexed', () => {
-    renderAt('/thank-you', <ThankYouPage />);
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you' });
     expect(
       screen.getByText(
         "Thank you for submitting your request. We've received it and will be in touch with more details soon.",

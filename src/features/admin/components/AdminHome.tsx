@@ -1,17 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../paths';
+import { ADMIN_HOME, ADMIN_SECTIONS } from '../admin-screens';
 import './admin.css';
-
-const SECTIONS = [
-  { label: 'Blogs', href: paths.adminBlogs, description: 'Write, edit and remove blog posts.' },
-  {
-    label: 'Location Pages',
-    href: paths.adminLocationPages,
-    description: 'Manage the landing pages for each area the clinic serves.',
-  },
-  { label: 'Inquiries', href: paths.adminInquiries, description: 'Read requests sent through the contact form.' },
-] as const;
 
 type AdminHomeProps = {
   email: string;
@@ -38,7 +28,7 @@ export function AdminHome({ email, onLogout }: AdminHomeProps) {
 
   return (
     <div className="container admin-home">
-      <h1>Admin Portal</h1>
+      <h1>{ADMIN_HOME.title}</h1>
 
       {error && (
         <p className="form-error" role="alert">
@@ -62,10 +52,10 @@ export function AdminHome({ email, onLogout }: AdminHomeProps) {
 
       <nav aria-label="Admin sections">
         <ul className="plain-list admin-sections">
-          {SECTIONS.map((section) => (
-            <li key={section.href} className="admin-sections__item">
-              <Link href={section.href} className="admin-sections__link">
-                {section.label}
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section.path} className="admin-sections__item">
+              <Link href={section.path} className="admin-sections__link">
+                {section.title}
               </Link>
               <p className="admin-sections__description">{section.description}</p>
             </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../paths';
+import { ADMIN_HOME } from '../admin-screens';
 import './admin.css';
 
 type AdminSectionProps = {
@@ -8,12 +8,12 @@ type AdminSectionProps = {
   children?: ReactNode;
 };
 
-/** Frame shared by the admin list screens: heading, a way back, then the screen's content. */
+/** Frame of every admin screen but the portal's home: a way back, the heading, then the screen's content. */
 export function AdminSection({ title, children }: AdminSectionProps) {
   return (
     <div className="container admin-section">
-      <Link href={paths.admin} className="admin-section__back">
-        <span aria-hidden="true">←</span> Back to Admin Portal
+      <Link href={ADMIN_HOME.path} className="admin-section__back">
+        <span aria-hidden="true">←</span> Back to {ADMIN_HOME.title}
       </Link>
       <h1>{title}</h1>
       {children ?? <p className="admin-section__empty">No items yet.</p>}

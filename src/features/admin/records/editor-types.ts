@@ -7,7 +7,7 @@ export type SlugStatus = {
   message?: string;
 };
 
-/** What the record manager hands a form. Editors declare the same shape on their side (features stay apart). */
+/** What the record manager hands a form. */
 export type EditorFormProps<V, C> = {
   value: V;
   /** Updates from the latest value, so a slow upload finishing cannot undo what was typed meanwhile. */
@@ -23,6 +23,16 @@ export type EditorFormProps<V, C> = {
 
 /** A search result as the record would appear in it. */
 export type SearchSnippet = { title: string; description: string; url: string };
+
+/** The calls an editor makes for one kind of record; the page passes the admin API (tests pass fakes). */
+export type RecordApi<R, I> = {
+  list(signal?: AbortSignal): Promise<R[]>;
+  get(id: string, signal?: AbortSignal): Promise<R>;
+  create(input: I): Promise<{ data: R; message: string }>;
+  update(id: string, input: I): Promise<{ data: R; message: string }>;
+  remove(id: string): Promise<{ message: string }>;
+  isSlugAvailable(slug: string, excludeId?: string, signal?: AbortSignal): Promise<boolean>;
+};
 
 export type SaveResult<R> = { record: R; message: string };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import { makeBlog } from '../blog-fixtures';
+import { makeBlog } from '../../../../tests/support/web/blog-fixtures';
 import { getPublishedBlog, listPublishedBlogs } from './blogs-api';
 
 const requested: string[] = [];

@@ -1,4 +1,5 @@
-import { ApiRequestError, getJson, type RequestOptions } from '../../../lib/api-client';
+import { API_MESSAGES, ApiRequestError, getJson, type RequestOptions } from '../../../lib/api-client';
+import { API_PATHS, apiPath } from '../../../shared/api-paths';
 import type { Blog } from '../../../shared/schemas/blog';
 import { normalizeBlog } from '../blog-data';
 
@@ -10,18 +11,16 @@ export type BlogsApi = {
   getPublishedBlog: (slug: string, options?: RequestOptions) => Promise<Blog>;
 };
 
-const MALFORMED = 'The server sent an unexpected response. Please try again.';
-
 export async function listPublishedBlogs(options: RequestOptions = {}): Promise<Blog[]> {
-  const data = await getJson<unknown>('/blogs', options);
-  if (!Array.isArray(data)) throw new ApiRequestError(MALFORMED, 'malformed', 200);
+  const data = await getJson<unknown>(API_PATHS.blogs, options);
+  if (!Array.isArray(data)) throw new ApiRequestError(API_MESSAGES.malformed, 'malformed', 200);
   // One damaged record should not hide the others.
   return data.map(normalizeBlog).filter((blog): blog is Blog => blog !== null && blog.published);
 }
 
 export async function getPublishedBlog(slug: string, options: RequestOptions = {}): Promise<Blog> {
-  const blog = normalizeBlog(await getJson<unknown>(`/api/blogs/url/${encodeURIComponent(slug)}`, options));
-  if (!blog) throw new ApiRequestError(MALFORMED, 'malformed', 200);
+  const blog = normalizeBlog(await getJson<unknown>(apiPath(API_PATHS.blogBySlug, { slug }), options));
+  if (!blog) throw new ApiRequestError(API_MESSAGES.malformed, 'malformed', 200);
   if (!blog.published) throw new ApiRequestError('No blog matches that address.', 'server', 404);
   return blog;
 }

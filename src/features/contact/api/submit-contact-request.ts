@@ -1,7 +1,8 @@
-import { API_TIMEOUT_MS, ApiRequestError, serverMessage, withTimeout } from '../../../lib/api-client';
+import { API_TIMEOUT_MS, createApiClient } from '../../../lib/api-client';
+import { API_PATHS } from '../../../shared/api-paths';
 import type { ValidContactRequest } from '../contact-validation';
 
-export const CONTACT_REQUESTS_ENDPOINT = '/api/contact-requests';
+export const CONTACT_REQUESTS_ENDPOINT = API_PATHS.contactRequests;
 
 export type SubmitContactOptions = { signal?: AbortSignal };
 
@@ -16,10 +17,10 @@ export const CONTACT_SUBMIT_MESSAGES = {
   failed: 'Your request could not be sent. Please try again.',
 } as const;
 
-function fallbackMessage(status: number): string {
+function statusMessage(status: number): string | undefined {
   if (status === 429) return CONTACT_SUBMIT_MESSAGES.rateLimited;
   if (status >= 500) return CONTACT_SUBMIT_MESSAGES.unavailable;
-  return CONTACT_SUBMIT_MESSAGES.failed;
+  return undefined;
 }
 
 /** POSTs the validated request to the same-origin API, giving up after 15 seconds. */
@@ -28,33 +29,15 @@ export async function submitContactRequest(
   { signal }: SubmitContactOptions = {},
   timeoutMs: number = API_TIMEOUT_MS,
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(CONTACT_REQUESTS_ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(request),
-      signal: withTimeout(signal, timeoutMs),
-    });
-  } catch (error) {
-    // The caller cancelled (the form unmounted): let it recognise its own abort.
-    if (signal?.aborted) throw error;
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiRequestError(CONTACT_SUBMIT_MESSAGES.timeout, 'timeout', null, { cause: error });
-    }
-    throw new ApiRequestError(CONTACT_SUBMIT_MESSAGES.network, 'network', null, { cause: error });
-  }
-
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    // Proxies and hosting can answer with HTML; the status code still says what happened.
-  }
-
-  const succeeded = typeof body === 'object' && body !== null && 'status' in body && body.status === 'success';
-  if (response.ok && succeeded) return;
-  if (response.ok) throw new ApiRequestError(CONTACT_SUBMIT_MESSAGES.failed, 'malformed', response.status);
-  throw new ApiRequestError(serverMessage(body) ?? fallbackMessage(response.status), 'server', response.status);
+  const client = createApiClient({
+    timeoutMs,
+    messages: {
+      timeout: CONTACT_SUBMIT_MESSAGES.timeout,
+      network: CONTACT_SUBMIT_MESSAGES.network,
+      malformed: CONTACT_SUBMIT_MESSAGES.failed,
+      failed: CONTACT_SUBMIT_MESSAGES.failed,
+      byStatus: statusMessage,
+    },
+  });
+  await client.postJson(CONTACT_REQUESTS_ENDPOINT, request, { signal });
 }

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { SubmitContactRequest } from '../api/submit-contact-request';
 import type { ValidContactRequest } from '../contact-validation';
 import { ContactForm } from './ContactForm';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
+import { paths } from '../../../paths';
 
 afterEach(() => {
   cleanup();
@@ -15,15 +14,7 @@ afterEach(() => {
 });
 
 function renderForm(onSubmit: SubmitContactRequest) {
-  const location = memoryLocation({ path: '/contact', record: true });
-  render(
-    <HelmetProvider>
-      <Router hook={location.hook}>
-        <ContactForm onSubmit={onSubmit} />
-      </Router>
-    </HelmetProvider>,
-  );
-  return location;
+  return renderWithProviders(<ContactForm onSubmit={onSubmit} />, { path: paths.contact }).location;
 }
 
 const field = {

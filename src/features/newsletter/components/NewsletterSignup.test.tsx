@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { NEWSLETTER_MESSAGES, type SubscribeFn, type SubscribeResult } from '../api/subscribe-to-newsletter';
 import { NEWSLETTER_FIELD_ERRORS } from '../newsletter-email';
 import { NewsletterSignup } from './NewsletterSignup';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 afterEach(() => {
   cleanup();
@@ -25,12 +24,7 @@ function controlledSubscribe() {
 }
 
 function renderSignup(onSubscribe: SubscribeFn) {
-  const location = memoryLocation({ path: '/' });
-  render(
-    <Router hook={location.hook}>
-      <NewsletterSignup onSubscribe={onSubscribe} />
-    </Router>,
-  );
+  renderWithProviders(<NewsletterSignup onSubscribe={onSubscribe} />);
   return {
     input: screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement,
     button: screen.getByRole('button', { name: /Subscribe/ }),

@@ -1,0 +1,32 @@
+import { paths } from '../../paths';
+
+export type AdminScreen = {
+  path: string;
+  /** The screen's h1 and, with the clinic name, its document title. */
+  title: string;
+  /** What the screen is for, on the portal's home. */
+  description: string;
+};
+
+/** The admin portal's screens, written once: the portal's links, headings and titles all come from here. */
+export const ADMIN_HOME: AdminScreen = {
+  path: paths.admin,
+  title: 'Admin Portal',
+  description: 'Where the admin screens start.',
+};
+
+export const ADMIN_SECTIONS: readonly AdminScreen[] = [
+  { path: paths.adminBlogs, title: 'Blogs', description: 'Write, edit and remove blog posts.' },
+  {
+    path: paths.adminLocationPages,
+    title: 'Location Pages',
+    description: 'Manage the landing pages for each area the clinic serves.',
+  },
+  { path: paths.adminInquiries, title: 'Inquiries', description: 'Read requests sent through the contact form.' },
+];
+
+/** The screen at a path (a trailing slash allowed), or undefined for an address the portal does not have. */
+export function adminScreenAt(path: string): AdminScreen | undefined {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return [ADMIN_HOME, ...ADMIN_SECTIONS].find((screen) => screen.path === bare);
+}

@@ -1,0 +1,152 @@
+import {
+  API_MESSAGES,
+  ApiRequestError,
+  createApiClient,
+  type ApiAnswer,
+  type ApiClientOptions,
+  type RequestOptions,
+} from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/api-upload';
+import { API_PATHS, apiPath } from '../../../shared/api-paths';
+import type { Blog, BlogInput } from '../../../shared/schemas/blog';
+import type { Category } from '../../../shared/schemas/category';
+import type { Inquiry } from '../../../shared/schemas/inquiry';
+import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
+
+/** Resolves to the signed-in admin's Firebase ID token, or null when nobody is signed in. */
+export type TokenSource = () => Promise<string | null>;
+
+/** A write's answer: the stored record and the server's sentence for the success banner. */
+export type Saved<T> = ApiAnswer<T>;
+
+export type AdminApiOptions = Pick<ApiClientOptions, 'baseUrl' | 'timeoutMs' | 'fetchImpl'> & {
+  getToken: TokenSource;
+};
+
+export const ADMIN_MESSAGES = {
+  ...API_MESSAGES,
+  signedOut: 'Your session has ended. Sign in again in another tab; this page and your draft stay as they are.',
+} as const;
+
+/** The multipart field the API reads the file from. */
+export const UPLOAD_FIELD = 'image';
+/** A 5 MB photo over a weak mobile connection can take a while; JSON calls keep the shorter limit. */
+export const UPLOAD_TIMEOUT_MS = 180_000;
+
+export type UploadedImage = {
+  /** The stored image, e.g. `/api/images/<name>.webp`: what a blog keeps as `blog_image`. */
+  path: string;
+  /** The small card version of the same image. */
+  card: string;
+  width: number;
+  height: number;
+  message: string;
+};
+
+export type UploadOptions = Pick<RequestOptions, 'signal'> & { onProgress?: (fraction: number) => void };
+
+/** Where one kind of record lives in the API. */
+type RecordPaths = {
+  list: typeof API_PATHS.blogs | typeof API_PATHS.locationPages;
+  create: typeof API_PATHS.blogCreate | typeof API_PATHS.locationPageCreate;
+  one: typeof API_PATHS.blog | typeof API_PATHS.locationPage;
+  slugAvailable: typeof API_PATHS.blogSlugAvailable | typeof API_PATHS.locationPageSlugAvailable;
+};
+
+/** The API's slug-check answer. */
+type SlugAvailability = { slug: string; available: boolean };
+
+const slugQuery = (excludeId?: string) => (excludeId ? `?exclude=${encodeURIComponent(excludeId)}` : '');
+
+/**
+ * Every admin call of the clinic API in one object, each carrying the admin's ID token. Screens receive the
+ * parts they need as props, so tests hand them fakes instead of mocking modules.
+ */
+export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) {
+  const client = createApiClient(clientOptions);
+
+  async function token(): Promise<string> {
+    let value: string | null;
+    try {
+      value = await getToken();
+    } catch (error) {
+      // Refreshing an expired token needs the network too.
+      throw new ApiRequestError(ADMIN_MESSAGES.network, 'network', null, { cause: error });
+    }
+    if (!value) throw new ApiRequestError(ADMIN_MESSAGES.signedOut, 'server', 401);
+    return value;
+  }
+
+  const read = async <T>(path: string, signal?: AbortSignal) =>
+    client.getJson<T>(path, { signal, token: await token() });
+  const post = async <T>(path: string, body: unknown) => client.postJson<T>(path, body, { token: await token() });
+  const put = async <T>(path: string, body: unknown) => client.putJson<T>(path, body, { token: await token() });
+  const remove = async <T>(path: string) => client.deleteJson<T>(path, { token: await token() });
+
+  /** The same six calls for each kind of record, at its own addresses. */
+  function recordCalls<R, I, Removed>(at: RecordPaths) {
+    return {
+      list: (signal?: AbortSignal) => read<R[]>(at.list, signal),
+      get: (id: string, signal?: AbortSignal) => read<R>(apiPath(at.one, { id }), signal),
+      create: (input: I): Promise<Saved<R>> => post(at.create, input),
+      update: (id: string, input: I): Promise<Saved<R>> => put(apiPath(at.one, { id }), input),
+      remove: (id: string): Promise<Saved<Removed>> => remove(apiPath(at.one, { id })),
+      isSlugAvailable: async (slug: string, excludeId?: string, signal?: AbortSignal) => {
+        const path = apiPath(at.slugAvailable, { slug }) + slugQuery(excludeId);
+        return (await read<SlugAvailability>(path, signal)).available;
+      },
+    };
+  }
+
+  const blogs = recordCalls<Blog, BlogInput, { blog_id: string }>({
+    list: API_PATHS.blogs,
+    create: API_PATHS.blogCreate,
+    one: API_PATHS.blog,
+    slugAvailable: API_PATHS.blogSlugAvailable,
+  });
+
+  const locationPages = recordCalls<LocationPage, LocationPageInput, { location_id: string }>({
+    list: API_PATHS.locationPages,
+    create: API_PATHS.locationPageCreate,
+    one: API_PATHS.locationPage,
+    slugAvailable: API_PATHS.locationPageSlugAvailable,
+  });
+
+  const inquiries = {
+    list: (signal?: AbortSignal) => read<Inquiry[]>(API_PATHS.contactRequests, signal),
+    setHandled: (id: string, handled: boolean) =>
+      put<{ id: string; handled: boolean }>(apiPath(API_PATHS.contactRequest, { id }), { handled }),
+    subscriberCount: async (signal?: AbortSignal) =>
+      (await read<{ count: number }>(API_PATHS.subscribers, signal)).count,
+    subscribersCsv: async (signal?: AbortSignal) =>
+      client.blob(API_PATHS.subscribersCsv, { signal, token: await token() }),
+  };
+
+  async function uploadImage(file: Blob, { signal, onProgress }: UploadOptions = {}): Promise<UploadedImage> {
+    const url = `${client.baseUrl}${API_PATHS.imageUpload}`;
+    const body = await uploadFile(url, UPLOAD_FIELD, file, {
+      signal,
+      onProgress,
+      token: await token(),
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
+    if (typeof body.data !== 'string') throw new ApiRequestError(ADMIN_MESSAGES.malformed, 'malformed', 200);
+    return {
+      path: body.data,
+      card: typeof body.card === 'string' ? body.card : body.data,
+      width: Number(body.width) || 0,
+      height: Number(body.height) || 0,
+      message: typeof body.message === 'string' && body.message ? body.message : 'Image uploaded.',
+    };
+  }
+
+  return {
+    blogs,
+    locationPages,
+    inquiries,
+    categories: (signal?: AbortSignal) => read<Category[]>(API_PATHS.categories, signal),
+    uploadImage,
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,0 +1,88 @@
+import { absoluteUrl } from '../../../components/seo/absolute-url';
+import { paths } from '../../../paths';
+import { DEFAULT_BLOG_CATEGORY, type Blog, type BlogInput } from '../../../shared/schemas/blog';
+import type { Category } from '../../../shared/schemas/category';
+import type { RecordApi } from '../records/editor-types';
+import { recordCalls } from '../records/record-calls';
+import { searchTitle } from '../records/search-title';
+import {
+  BLOG_FIELD_LABELS,
+  blogToForm,
+  blogToInput,
+  defaultCategory,
+  effectiveSlug,
+  emptyBlogForm,
+  formToBlogInput,
+  normalizeBlogForm,
+  realCategories,
+  validateBlogForm,
+  type BlogFormValues,
+} from './blog-form';
+import { BlogCard } from './components/BlogCard';
+import { BlogForm, type BlogFormProps } from './components/BlogForm';
+import { BlogPreview } from './components/BlogPreview';
+import type { UploadImage } from './use-image-upload';
+
+/** The calls the blog editor makes; the page passes the admin API (tests pass fakes). */
+export type BlogEditorApi = RecordApi<Blog, BlogInput> & {
+  categories(signal?: AbortSignal): Promise<Category[]>;
+  uploadImage: UploadImage;
+};
+
+export const BLOG_SLUG_TAKEN = 'This address is already used by another blog';
+
+/** Today as an admin would write it on a blog ("November 3, 2026"). */
+const today = () => new Date().toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Everything the admin record manager needs to run the Blogs screen. */
+export function createBlogEditor(api: BlogEditorApi) {
+  return {
+    formType: 'blog',
+    noun: 'blog',
+    dialogTitle: 'Blogs Upload',
+    labels: {
+      add: 'Upload New Blog',
+      edit: 'Edit Blog',
+      remove: 'Delete Blog',
+      empty: 'No blogs yet. Choose “Upload New Blog” to write the first one.',
+    },
+    ...recordCalls(api, {
+      idOf: (blog: Blog) => blog.blog_id,
+      formToInput: formToBlogInput,
+      recordToInput: blogToInput,
+    }),
+    async load(id: string | null, signal?: AbortSignal) {
+      const [categories, blog] = await Promise.all([
+        api.categories(signal).then(realCategories),
+        id ? api.get(id, signal) : Promise.resolve(null),
+      ]);
+      const context = { categories };
+      if (blog) return { value: blogToForm(blog), context, updatedAt: blog.updatedAt };
+      const category = defaultCategory(categories)?.category_id ?? DEFAULT_BLOG_CATEGORY;
+      return { value: emptyBlogForm(category, today()), context };
+    },
+    nameOf: (blog: Blog) => blog.title,
+    validate: (value: BlogFormValues, context: { categories: Category[] }) =>
+      validateBlogForm(value, context.categories),
+    fieldLabels: BLOG_FIELD_LABELS,
+    normalize: normalizeBlogForm,
+    draftLabel: (value: BlogFormValues) => value.title.trim(),
+    slug: {
+      of: effectiveSlug,
+      field: 'slug_url',
+      takenMessage: BLOG_SLUG_TAKEN,
+      isAvailable: (slug: string, excludeId?: string, signal?: AbortSignal) =>
+        api.isSlugAvailable(slug, excludeId, signal),
+    },
+    searchSnippet: (value: BlogFormValues) => ({
+      title: searchTitle(value.metaTitle.trim() || value.title.trim()),
+      description: value.metaDescription.trim() || value.brief_paragraph.trim(),
+      url: absoluteUrl(paths.article(effectiveSlug(value) || 'your-blog')),
+    }),
+    renderCard: (blog: Blog) => <BlogCard blog={blog} />,
+    renderForm: (props: Omit<BlogFormProps, 'upload'>) => <BlogForm {...props} upload={api.uploadImage} />,
+    renderPreview: (value: BlogFormValues, context: { categories: Category[] }) => (
+      <BlogPreview value={value} categories={context.categories} />
+    ),
+  };
+}

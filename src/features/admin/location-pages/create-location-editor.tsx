@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { absoluteUrl } from '../../../components/seo/absolute-url';
+import { paths } from '../../../paths';
+import type { LocationPage, LocationPageFields, LocationPageInput } from '../../../shared/schemas/location-page';
+import type { RecordApi } from '../records/editor-types';
+import { recordCalls } from '../records/record-calls';
+import { searchTitle } from '../records/search-title';
+import { LocationCard } from './components/LocationCard';
+import { LocationForm, type LocationFormProps } from './components/LocationForm';
+import {
+  emptyLocationForm,
+  formToLocationInput,
+  LOCATION_FIELD_LABELS,
+  locationToForm,
+  locationToInput,
+  validateLocationForm,
+  type LocationFormValues,
+} from './location-form';
+
+/** The calls the location editor makes; the page passes the admin API (tests pass fakes). */
+export type LocationEditorApi = RecordApi<LocationPage, LocationPageInput>;
+
+export const LOCATION_SLUG_TAKEN = 'This address is already used by another location page';
+
+/** The form's contents as the public page would show them. */
+export const toPreviewFields = (value: LocationFormValues): LocationPageFields => ({
+  ...value,
+  meta_link: value.meta_link.trim(),
+});
+
+type Options = {
+  /** The public page's own view, supplied by the page so the preview is exactly what visitors get. */
+  renderPreview: (fields: LocationPageFields) => ReactNode;
+};
+
+/** Everything the admin record manager needs to run the Location Pages screen. */
+export function createLocationEditor(api: LocationEditorApi, { renderPreview }: Options) {
+  return {
+    formType: 'location-page',
+    noun: 'location page',
+    dialogTitle: 'Location Page Upload',
+    labels: {
+      add: 'Add New Location Page',
+      edit: 'Edit Location',
+      remove: 'Delete Location',
+      empty: 'No location pages yet. Choose “Add New Location Page” to create the first one.',
+    },
+    ...recordCalls(api, {
+      idOf: (page: LocationPage) => page.location_id,
+      formToInput: formToLocationInput,
+      recordToInput: locationToInput,
+    }),
+    async load(id: string | null, signal?: AbortSignal) {
+      if (!id) return { value: emptyLocationForm(), context: null };
+      const page = await api.get(id, signal);
+      return { value: locationToForm(page), context: null, updatedAt: page.updatedAt };
+    },
+    nameOf: (page: LocationPage) => page.slug_url,
+    validate: (value: LocationFormValues) => validateLocationForm(value),
+    fieldLabels: LOCATION_FIELD_LABELS,
+    draftLabel: (value: LocationFormValues) => value.slug_url.trim() || value.main_heading.trim(),
+    slug: {
+      of: (value: LocationFormValues) => value.slug_url.trim(),
+      field: 'slug_url',
+      takenMessage: LOCATION_SLUG_TAKEN,
+      isAvailable: (slug: string, excludeId?: string, signal?: AbortSignal) =>
+        api.isSlugAvailable(slug, excludeId, signal),
+    },
+    searchSnippet: (value: LocationFormValues) => ({
+      title: searchTitle(value.meta_title.trim()),
+      description: value.meta_description.trim(),
+      url: value.meta_link.trim() || absoluteUrl(paths.location(value.slug_url.trim() || 'your-page')),
+    }),
+    renderCard: (page: LocationPage) => <LocationCard page={page} />,
+    renderForm: (props: LocationFormProps) => <LocationForm {...props} />,
+    renderPreview: (value: LocationFormValues) => renderPreview(toPreviewFields(value)),
+  };
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef } from 'react';
+import { LoadingStatus } from '../../../../components/LoadingStatus';
+import { DraftNotice, formatDraftTime } from '../../drafts/DraftNotice';
+import type { EditorFormProps, RecordEditor, SlugStatus } from '../editor-types';
+import type { EditorSession } from '../use-editor-session';
+import { SearchAppearance } from './SearchAppearance';
+
+type EditorPanelProps<R, V, C> = {
+  editor: RecordEditor<R, V, C>;
+  session: EditorSession<R, V, C>;
+  slugStatus: SlugStatus;
+  fieldId: (name: string) => string;
+  onSave: () => void;
+  onDiscard: () => void;
+};
+
+/** Stops links in the live preview from leaving the editor; the preview is for looking at. */
+function useInertLinks() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+    };
+    node.addEventListener('click', onClick);
+    return () => node.removeEventListener('click', onClick);
+  });
+  return ref;
+}
+
+/** The popup's content: loading, a load failure, a draft offer, or the form with its previews and actions. */
+export function EditorPanel<R, V, C>({
+  editor,
+  session,
+  slugStatus,
+  fieldId,
+  onSave,
+  onDiscard,
+}: EditorPanelProps<R, V, C>) {
+  const { phase, value, errors } = session;
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const previewRef = useInertLinks();
+  const errorEntries = Object.entries(errors);
+
+  const { failedChecks } = session;
+  useEffect(() => {
+    if (failedChecks > 0) summaryRef.current?.focus();
+  }, [failedChecks]);
+
+  if (phase.kind === 'closed') return null;
+  if (phase.kind === 'loading') {
+    return <LoadingStatus label={phase.id ? `Loading the ${editor.noun}…` : 'Preparing the form…'} />;
+  }
+  if (phase.kind === 'failed') {
+    return (
+      <div className="admin-problem" role="alert">
+        <p>The form could not be opened. {phase.message}</p>
+        <div className="editor-actions__buttons">
+          <button type="button" className="button" onClick={session.retry}>
+            Try again
+          </button>
+          <button type="button" className="button button--secondary" onClick={session.close}>
+            Close
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (value === null) return null;
+  if (phase.offer) {
+    return (
+      <DraftNotice
+        draft={phase.offer}
+        noun={editor.noun}
+        changedSince={Boolean(phase.offer.baseUpdatedAt && phase.offer.baseUpdatedAt !== phase.updatedAt)}
+        onRestore={session.restoreDraft}
+        onDiscard={session.discardDraft}
+      />
+    );
+  }
+
+  const formProps: EditorFormProps<V, C> = {
+    value,
+    onChange: session.update,
+    errors,
+    context: phase.context,
+    slugStatus,
+    fieldId,
+    mode: phase.id ? 'edit' : 'create',
+  };
+
+  let note = '';
+  if (session.saveError)
+    note = `Not saved: ${session.saveError} Everything you typed is still here and on this device.`;
+  else if (session.dirty && session.savedOnDeviceAt) {
+    note = `Unsaved changes, kept on this device (${formatDraftTime(session.savedOnDeviceAt)}).`;
+  }
+
+  return (
+    <form className="editor-form admin-column" noValidate onSubmit={(event) => event.preventDefault()}>
+      {errorEntries.length > 0 && (
+        <div ref={summaryRef} className="editor-errors" tabIndex={-1} aria-labelledby={fieldId('error-summary')}>
+          <h3 id={fieldId('error-summary')} className="editor-errors__heading">
+            {errorEntries.length === 1 ? 'One field needs attention' : `${errorEntries.length} fields need attention`}
+          </h3>
+          <ul>
+            {errorEntries.map(([name, message]) => (
+              <li key={name}>
+                <a
+                  href={`#${fieldId(name)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(fieldId(name))?.focus();
+                  }}
+                >
+                  {editor.fieldLabels[name] ?? name}: {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {editor.renderForm(formProps)}
+
+      <SearchAppearance snippet={editor.searchSnippet(value)} />
+
+      <details className="editor-preview" open>
+        <summary>Preview of the public page</summary>
+        <div ref={previewRef} className="editor-preview__frame">
+          {editor.renderPreview(value, phase.context)}
+        </div>
+      </details>
+
+      <div className="editor-actions">
+        <p className="visually-hidden" role="status">
+          {session.saving ? 'Saving…' : ''}
+        </p>
+        {note && <p className="editor-actions__note">{note}</p>}
+        <div className="editor-actions__buttons">
+          <button type="button" className="button" onClick={onSave} aria-disabled={session.saving || undefined}>
+            {session.saving && <span className="admin-spinner" aria-hidden="true" />}
+            Save
+          </button>
+          <button type="button" className="button button--secondary" onClick={onDiscard}>
+            Discard
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

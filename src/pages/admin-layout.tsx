@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ADMIN_HOME, adminScreenAt } from '../features/admin/admin-screens';
+import { createAdminApi } from '../features/admin/api/admin-api';
+import { AdminApiProvider } from '../features/admin/api/admin-api-context';
+import { AdminHead } from '../features/admin/components/AdminHead';
+import { AdminSection } from '../features/admin/components/AdminSection';
+import { getIdToken } from '../features/auth/api/firebase-auth';
+import { AdminGuard } from '../features/auth/components/AdminGuard';
+
+const api = createAdminApi({ getToken: getIdToken });
+
+/**
+ * The frame of every admin screen, applied once for all of them: the screen's title, `noindex`, the admin guard
+ * (which waits for Firebase's verified answer and sends anyone else to sign in), the API with the admin's token,
+ * and the heading with a way back. An address under /admin that is no screen gets the not-found page's own head.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const screen = adminScreenAt(location);
+  return (
+    <>
+      {screen && <AdminHead screen={screen} />}
+      <AdminGuard>
+        {() => (
+          <AdminApiProvider api={api}>
+            {screen && screen !== ADMIN_HOME ? <AdminSection title={screen.title}>{children}</AdminSection> : children}
+          </AdminApiProvider>
+        )}
+      </AdminGuard>
+    </>
+  );
+}

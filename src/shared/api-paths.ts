@@ -1,0 +1,56 @@
+/**
+ * Every endpoint of the HTTP API, written once. The functions' route table matches these patterns; the web app
+ * builds its request URLs from them with `apiPath`, so the two cannot drift apart.
+ */
+export const API_PATHS = {
+  login: '/api/users/login',
+
+  blogs: '/blogs',
+  blogCreate: '/blog',
+  blog: '/blog/:id',
+  blogBySlug: '/api/blogs/url/:slug',
+  blogSlugAvailable: '/api/blogs/slug-available/:slug',
+
+  categories: '/api/categories',
+
+  imageUpload: '/api/backup-files/upload_files',
+  image: '/api/images/:name',
+  cardImage: '/api/images/cards/:name',
+
+  locationPages: '/api/locationpages',
+  locationPageCreate: '/api/locationpages/create',
+  locationPage: '/api/locationpages/:id',
+  locationPageBySlug: '/api/locationpages/url/:slug',
+  locationPageSlugAvailable: '/api/locationpages/slug-available/:slug',
+
+  newsletter: '/api/newsletter',
+  subscribers: '/api/newsletter/subscribers',
+  subscribersCsv: '/api/newsletter/subscribers.csv',
+
+  contactRequests: '/api/contact-requests',
+  contactRequest: '/api/contact-requests/:id',
+} as const;
+
+export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** The `:name` placeholders of a pattern, as an object type: `'/blog/:id'` needs `{ id: string }`. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/**
+ * A request URL from a pattern: each placeholder is filled with its value, percent-encoded, so an id or slug can
+ * never add a path segment. `apiPath(API_PATHS.blog, { id })`.
+ */
+export function apiPath<P extends ApiPattern>(
+  pattern: P,
+  ...[params]: keyof ParamsOf<P> extends never ? [] : [ParamsOf<P>]
+): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = (params as Record<string, string> | undefined)?.[name];
+    if (value === undefined) throw new Error(`apiPath: no value for :${name} in ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
