@@ -19,7 +19,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/support/web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -28,13 +28,24 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers (tests/support) are for tests: the app itself must never bundle them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/**'], message: 'Test helpers are for test files only.' }] },
+      ],
+    },
+  },
+  {
     files: [
       'functions/**/*.{ts,mjs}',
+      'build/**/*.ts',
       'scripts/**/*.{js,mjs,ts}',
       'e2e/**/*.ts',
       'tests/**/*.ts',
       '*.config.{js,ts}',
-      'vitest.*.ts',
       '.ci/**',
     ],
     languageOptions: { globals: globals.node },

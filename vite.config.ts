@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appIcons } from './scripts/lib/vite-app-icons.ts';
-import { prerenderAfterBuild } from './scripts/lib/vite-prerender.ts';
-import { WEB_MANIFEST } from './scripts/lib/web-manifest.ts';
+import { appIcons } from './build/vite-app-icons.ts';
+import { prerenderAfterBuild } from './build/vite-prerender.ts';
+import { WEB_MANIFEST } from './build/web-manifest.ts';
 import {
   PRECACHE_BUDGET_BYTES,
   PRECACHE_GLOB_IGNORES,
@@ -12,9 +12,9 @@ import {
   adminOnlyFiles,
   gzipSize,
   readViteManifest,
-} from './scripts/lib/precache.ts';
+} from './build/precache.ts';
 
-// `npm run dev` proxies the API paths to the Functions emulator started by scripts/dev.mjs,
+// `npm run dev` proxies the API paths to the Functions emulator started by scripts/dev.ts,
 // so the browser sees the same single origin as under Firebase Hosting.
 const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-clinic/us-central1/api';

@@ -1,14 +1,83 @@
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** Unit tier: fast tests beside the code, no emulators, no browser. */
-export default defineConfig({
+const unit: TestProjectInlineConfiguration = {
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    name: 'unit',
+    include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/support/unit-setup.ts'],
     pool: 'threads',
-    maxWorkers: 2,
     testTimeout: 20_000,
+  },
+};
+
+/** Build-checks tier: reads the production build in dist/ (built by the tier before it, or by hand). */
+const build: TestProjectInlineConfiguration = {
+  test: {
+    name: 'build',
+    include: ['tests/build/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+};
+
+/** API integration tier: HTTP round trips through Hosting rewrites to the api function on the emulators. */
+const api: TestProjectInlineConfiguration = {
+  test: {
+    name: 'api',
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/support/stack-setup.ts'],
+    // One stack, shared state: files run one after another.
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+};
+
+/** End-to-end tier: Debian Chromium driven by playwright-core against the local stack. */
+const e2e: TestProjectInlineConfiguration = {
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/support/stack-setup.ts', 'tests/support/e2e/chromium-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 45_000,
+    hookTimeout: 120_000,
+  },
+};
+
+/**
+ * Security-rules tier: tests/rules/*.test.ts against the Firestore and Storage emulators.
+ * Run through `firebase emulators:exec` (npm run test:rules), which provides the emulator hosts.
+ * Files run one at a time: they share the emulators and reset their data between tests.
+ */
+const rules: TestProjectInlineConfiguration = {
+  test: {
+    name: 'rules',
+    include: ['tests/rules/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+};
+
+/**
+ * A bare `npx vitest` means the unit tier, as it always has: the other tiers need a build, the local stack or the
+ * rules emulators, and the api and e2e projects would start the stack on their own. They run when named:
+ * `--project build` (npm run test:build, test:api, test:e2e, test:rules and npm test do).
+ */
+const projectNamed = process.argv.some((arg) => arg === '--project' || arg.startsWith('--project='));
+
+export default defineConfig({
+  test: {
+    // The unit tier on two cores; the other tiers run their files one at a time anyway.
+    maxWorkers: 2,
+    projects: projectNamed ? [unit, build, api, e2e, rules] : [unit],
   },
 });

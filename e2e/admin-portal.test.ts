@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { toSlug } from '../src/shared/slug';
-import { findAxeViolations } from './support/axe';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
+import { findAxeViolations } from '../tests/support/e2e/axe';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ async function pngUpload(name: string) {
 }
 
 /**
- * Public reads are cached for up to 5 s inside each API instance (functions/src/http/read-cache.ts): a write
+ * Public reads are cached for up to 5 s inside each API instance (functions/src/core/read-cache.ts): a write
  * handled by another instance shows within that time. Public checks therefore retry for a while.
  */
 async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {

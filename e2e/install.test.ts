@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { paths } from '../src/paths';
-import { PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
-import { waitForServiceWorker } from '../scripts/lib/service-worker-page';
+import { PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {

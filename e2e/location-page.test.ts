@@ -5,8 +5,8 @@ import type { LocationPageInput } from '../src/shared/schemas/location-page';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, demoTokens } from '../tests/support/http';
 import { XSS_VECTORS } from '../tests/support/xss-vectors';
-import { findAxeViolations } from './support/axe';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
+import { findAxeViolations } from '../tests/support/e2e/axe';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {

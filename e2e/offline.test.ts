@@ -3,9 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../scripts/lib/demo-data';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { paths } from '../src/paths';
-import { findAxeViolations } from './support/axe';
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from './support/browser';
-import { servedByServiceWorker, waitForServiceWorker } from '../scripts/lib/service-worker-page';
+import { findAxeViolations } from '../tests/support/e2e/axe';
+import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../tests/support/e2e/browser';
+import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from './support/browser';
-import { publicRoutes } from '../scripts/lib/public-routes';
+import { baseUrl } from '../tests/support/e2e/browser';
+import { publicRoutes } from '../build/public-routes';
 
 describe('prerendered HTML (before any script runs)', () => {
   it.each(publicRoutes())('%s carries its content and head tags', async (route) => {

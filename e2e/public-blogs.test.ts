@@ -6,8 +6,8 @@ import { COLLECTIONS } from '../src/shared/api-envelope';
 import type { BlogInput } from '../src/shared/schemas/blog';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, signInWithPassword } from '../tests/support/http';
-import { findAxeViolations } from './support/axe';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from './support/browser';
+import { findAxeViolations } from '../tests/support/e2e/axe';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './support/browser';
-import { findAxeViolations } from './support/axe';
-import { publicRoutes } from '../scripts/lib/public-routes';
+import { DESKTOP, PHONE, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { findAxeViolations } from '../tests/support/e2e/axe';
+import { publicRoutes } from '../build/public-routes';
 
 let browser: Browser;
 beforeAll(async () => {

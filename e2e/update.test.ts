@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { runOrThrow } from '../scripts/lib/run';
 import { serveStatic } from '../scripts/lib/static-server';
 import { paths } from '../src/paths';
-import { waitForServiceWorker } from '../scripts/lib/service-worker-page';
-import { waitForHydration } from './support/browser';
+import { waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
+import { waitForHydration } from '../tests/support/e2e/browser';
 
 // A deploy, replayed: v1 (the build under test) is served, a visitor's browser installs it, then v2 (the
 // same code built with another release label) replaces it on the same origin.

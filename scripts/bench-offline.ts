@@ -4,7 +4,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
 import { runOrThrow } from './lib/run';
-import { servedByServiceWorker, waitForServiceWorker } from './lib/service-worker-page';
+import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 import { serveStatic } from './lib/static-server';
 import { paths } from '../src/paths';
 

@@ -1,5 +1,5 @@
 // `npm run build:web`: the server build of src/entry-server.tsx, then the client build, which prerenders
-// every public page (scripts/prerender.ts) and then builds the service worker over the result.
+// every public page (build/prerender.ts) and then builds the service worker over the result.
 import { bin, runOrThrow } from './lib/run';
 
 const node = process.execPath;

@@ -7,7 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.ts';
 import { serveStaticHttp2 } from './lib/static-server.ts';
-import { WEB_MANIFEST } from './lib/web-manifest.ts';
+import { WEB_MANIFEST } from '../build/web-manifest.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     mkdirSync(join(PUBLIC, 'screenshots'), { recursive: true });
     for (const shot of SHOTS) {
       const declared = WEB_MANIFEST.screenshots.find((entry) => entry.src === shot.src);
-      if (!declared) throw new Error(`${shot.src} is not in the web app manifest (scripts/lib/web-manifest.ts).`);
+      if (!declared) throw new Error(`${shot.src} is not in the web app manifest (build/web-manifest.ts).`);
       const file = await compress(await capture(browser, origin, shot));
       const { width, height } = await sharp(file).metadata();
       if (`${width}x${height}` !== declared.sizes)

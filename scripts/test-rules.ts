@@ -27,6 +27,6 @@ const code = await run(process.execPath, [
   'firestore,storage',
   '--project',
   'demo-clinic-rules',
-  `"${process.execPath}" "${bin.vitest}" run -c vitest.rules.config.ts`,
+  `"${process.execPath}" "${bin.vitest}" run --project rules`,
 ]);
 process.exit(code);

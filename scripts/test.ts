@@ -17,12 +17,14 @@ function vitestCounts(file: string): { passed: number; failed: number } {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
-const vitestTier = (config: string | null, name: string) => async () => {
+/** One project of vitest.config.ts; `name` labels the tier and its JSON report in .local/results/. */
+const vitestTier = (project: string, name: string) => async () => {
   const out = join(RESULTS_DIR, `${name}.json`);
   const code = await run(node, [
     bin.vitest,
     'run',
-    ...(config ? ['-c', config] : []),
+    '--project',
+    project,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -60,7 +62,7 @@ async function main(): Promise<number> {
       ),
     ],
     ['lint', commandTier([node, bin.eslint, '.', '--max-warnings', '0'], [node, bin.prettier, '--check', '.'])],
-    ['unit', vitestTier(null, 'unit')],
+    ['unit', vitestTier('unit', 'unit')],
     [
       'build',
       async () => {
@@ -69,7 +71,7 @@ async function main(): Promise<number> {
       },
     ],
     // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
-    ['build checks', vitestTier('vitest.build.config.ts', 'build checks')],
+    ['build checks', vitestTier('build', 'build checks')],
     [
       'emulators',
       async () => {
@@ -81,12 +83,12 @@ async function main(): Promise<number> {
         return { ok: true, passed: 0, failed: 0 };
       },
     ],
-    ['api', vitestTier('vitest.api.config.ts', 'api')],
+    ['api', vitestTier('api', 'api')],
     [
       'e2e',
       async () => {
         ensureChromium();
-        return vitestTier('vitest.e2e.config.ts', 'e2e')();
+        return vitestTier('e2e', 'e2e')();
       },
     ],
   ];

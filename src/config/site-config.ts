@@ -1,7 +1,7 @@
 /**
  * Contact details, booking links and profiles the client has not supplied yet.
  * Every value here is a stand-in so the layout can be reviewed; nothing else in the app
- * hard-codes them, so launch needs edits to this file only.
+ * hard-codes them, so launch needs edits to this file only, and VITE_SITE_URL in the build's environment.
  */
 
 export type BookingType = 1 | 2 | 3 | 4;
@@ -35,11 +35,37 @@ export type SiteConfig = {
   videos: Readonly<Record<'clinicTour' | 'pelvicChair' | 'edTherapy' | 'membership', string>>;
 };
 
+/** The origin a build without VITE_SITE_URL uses; `npm run deploy` refuses to publish it (scripts/check-deploy.ts). */
+export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
+
+/**
+ * The public origin from VITE_SITE_URL (`https://www.clinic.ca`), else the placeholder. Only an http(s) origin is
+ * taken, no path: canonical links, Open Graph and the sitemap append paths to it.
+ */
+export function resolveSiteUrl(value: string | undefined): string {
+  const text = value?.trim();
+  if (!text) return PLACEHOLDER_SITE_URL;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Reported below with the value.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`VITE_SITE_URL must be the site's origin, such as https://www.clinic.ca, not "${text}".`);
+  }
+  return url.origin;
+}
+
+// Vite fills import.meta.env (the app, its server build and Vitest). build/prerender.ts runs under plain Node, which
+// has no import.meta.env: the Vite plugin that starts it passes the same variables in process.env.
+const BUILD_ENV: Record<string, string | undefined> =
+  import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+
 export const SITE_CONFIG: SiteConfig = {
   // PLACEHOLDER: replace before launch
   clinicName: 'Avenue Preventive Health',
-  // PLACEHOLDER: replace before launch
-  siteUrl: 'https://www.example.com',
+  siteUrl: resolveSiteUrl(BUILD_ENV.VITE_SITE_URL),
   // PLACEHOLDER: replace before launch
   phones: [
     { display: '416-555-0100', dial: '+14165550100' },

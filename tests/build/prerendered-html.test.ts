@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { publicRoutes } from '../../scripts/lib/public-routes';
-import { outputFile } from '../../scripts/prerender';
+import { publicRoutes } from '../../build/public-routes';
+import { outputFile } from '../../build/prerender';
 
 const DIST = new URL('../../dist', import.meta.url).pathname;
 if (!existsSync(join(DIST, 'index.html'))) throw new Error('No build in dist/: run `npm run build:web` first.');

@@ -7,9 +7,9 @@ import {
   gzipSize,
   readPrecacheManifest,
   readViteManifest,
-} from '../../scripts/lib/precache';
-import { publicRoutes } from '../../scripts/lib/public-routes';
-import { outputFile } from '../../scripts/prerender';
+} from '../../build/precache';
+import { publicRoutes } from '../../build/public-routes';
+import { outputFile } from '../../build/prerender';
 import { APP_SHELL_URL, OFFLINE_PAGE_URL } from '../../src/shared/pwa/offline-caches';
 
 const DIST = new URL('../../dist', import.meta.url).pathname;

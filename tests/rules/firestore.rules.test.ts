@@ -1,6 +1,6 @@
 /**
  * Firestore security rules (firestore.rules), tested against the Firestore emulator.
- * Run with `npm run test:rules` (firebase emulators:exec + vitest -c vitest.rules.config.ts).
+ * Run with `npm run test:rules` (firebase emulators:exec + vitest run --project rules).
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 /**
  * Cloud Storage security rules (storage.rules), tested against the Storage emulator.
- * Run with `npm run test:rules` (firebase emulators:exec + vitest -c vitest.rules.config.ts).
+ * Run with `npm run test:rules` (firebase emulators:exec + vitest run --project rules).
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {

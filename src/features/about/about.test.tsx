@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { z } from 'zod';
 import { AboutPage } from '../../pages/about-page';
 import { ABOUT_PATHWAYS, ABOUT_PRINCIPLES, ABOUT_STATS, ABOUT_STEPS } from './content/about';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
+import { paths } from '../../paths';
 
 afterEach(cleanup);
-
-function renderAbout() {
-  const { hook } = memoryLocation({ path: '/about' });
-  render(
-    <HelmetProvider>
-      <Router hook={hook}>
-        <AboutPage />
-      </Router>
-    </HelmetProvider>,
-  );
-}
 
 const text = z.string().trim().min(1);
 const titled = z.object({ title: text, text: z.string().trim().min(40) }).strict();
@@ -49,7 +37,7 @@ describe('about content', () => {
 
 describe('about page', () => {
   it('has one h1 and headings that never skip a level', () => {
-    renderAbout();
+    renderWithProviders(<AboutPage />, { path: paths.about });
     const headings = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
     expect(headings.filter((level) => level === 1)).toHaveLength(1);
     expect(headings[0]).toBe(1);
@@ -60,7 +48,7 @@ describe('about page', () => {
   });
 
   it('shows the three claims from the business constants', () => {
-    renderAbout();
+    renderWithProviders(<AboutPage />, { path: paths.about });
     expect(screen.getByText('200+').nextElementSibling?.textContent).toBe('executives served');
     expect(screen.getByText('15+ years').nextElementSibling?.textContent).toBe('of clinic experience');
     expect(screen.getByText('4 to 6 hours').nextElementSibling?.textContent).toBe(
@@ -69,7 +57,7 @@ describe('about page', () => {
   });
 
   it('links to the team, membership, services and contact pages', () => {
-    renderAbout();
+    renderWithProviders(<AboutPage />, { path: paths.about });
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href('Meet the team')).toBe('/team');
     expect(href('Explore membership')).toBe('/membership');
@@ -80,7 +68,7 @@ describe('about page', () => {
   });
 
   it('sets the page title, canonical link and breadcrumb', () => {
-    renderAbout();
+    renderWithProviders(<AboutPage />, { path: paths.about });
     expect(document.title).toBe('About the clinic | Avenue Preventive Health');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.example.com/about',

@@ -1,27 +1,16 @@
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
+import { Route } from 'wouter';
 import { FeaturedArticles } from './components/FeaturedArticles';
 import { ArticlePage } from '../../pages/article-page';
 import { ArticlesPage } from '../../pages/articles-page';
 import { paths, ROUTE_PATTERNS } from '../../paths';
 import { ARTICLE_SLUGS, ARTICLES } from './content/articles';
-
-/** Runs in Node, as the build's prerenderer does: no window, document or matchMedia. */
-function prerender(page: ReactNode, path: string): string {
-  return renderToString(
-    <HelmetProvider context={{}}>
-      <Router ssrPath={path}>{page}</Router>
-    </HelmetProvider>,
-  );
-}
+import { renderToHtml } from '../../../tests/support/web/prerender-page';
 
 describe('prerendering the article pages', () => {
   it('renders the list without a browser', () => {
     expect(typeof window).toBe('undefined');
-    const html = prerender(<ArticlesPage />, paths.articles);
+    const html = renderToHtml(<ArticlesPage />, paths.articles);
     expect(html).toContain('>Articles</h1>');
     expect(html.match(/class="article-card"/g)).toHaveLength(6);
     // Published blogs are fetched after hydration: no notice and no spinner in the static HTML.
@@ -31,7 +20,7 @@ describe('prerendering the article pages', () => {
 
   it.each(ARTICLE_SLUGS)('renders /article/%s with its full body', (slug) => {
     const article = ARTICLES.find((a) => a.slug_url === slug);
-    const html = prerender(
+    const html = renderToHtml(
       <Route path={ROUTE_PATTERNS.article}>
         <ArticlePage />
       </Route>,
@@ -42,6 +31,6 @@ describe('prerendering the article pages', () => {
   });
 
   it('renders the home section without a browser', () => {
-    expect(prerender(<FeaturedArticles />, paths.home)).toContain('A Legacy of Exceptional Executive Care');
+    expect(renderToHtml(<FeaturedArticles />, paths.home)).toContain('A Legacy of Exceptional Executive Care');
   });
 });

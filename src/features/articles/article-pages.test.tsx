@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { ArticlePage } from '../../pages/article-page';
 import { ArticlesPage } from '../../pages/articles-page';
 import { paths, ROUTE_PATTERNS } from '../../paths';
 import { BlogsApiProvider } from './api/blogs-api-context';
-import { fakeBlogsApi } from './blog-fixtures';
+import { fakeBlogsApi } from '../../../tests/support/web/blog-fixtures';
 import { ARTICLES } from './content/articles';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
 
@@ -18,20 +17,17 @@ afterEach(cleanup);
  * API that has no published blogs.
  */
 function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <HelmetProvider>
-      <BlogsApiProvider api={fakeBlogsApi().api}>
-        <Router hook={location.hook}>
-          <Route path={paths.articles}>
-            <ArticlesPage />
-          </Route>
-          <Route path={ROUTE_PATTERNS.article}>
-            <ArticlePage />
-          </Route>
-        </Router>
-      </BlogsApiProvider>
-    </HelmetProvider>,
+  const { api } = fakeBlogsApi();
+  const { location } = renderWithProviders(
+    <>
+      <Route path={paths.articles}>
+        <ArticlesPage />
+      </Route>
+      <Route path={ROUTE_PATTERNS.article}>
+        <ArticlePage />
+      </Route>
+    </>,
+    { path, wrapper: ({ children }) => <BlogsApiProvider api={api}>{children}</BlogsApiProvider> },
   );
   return location;
 }

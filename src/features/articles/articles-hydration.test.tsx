@@ -11,7 +11,8 @@ import { paths } from '../../paths';
 import type { Blog } from '../../shared/schemas/blog';
 import { BlogsApiProvider } from './api/blogs-api-context';
 import type { BlogsApi } from './api/blogs-api';
-import { deferred, fakeBlogsApi, makeBlogs } from './blog-fixtures';
+import { fakeBlogsApi, makeBlogs } from '../../../tests/support/web/blog-fixtures';
+import { deferred } from '../../../tests/support/web/deferred';
 
 let root: Root | null = null;
 afterEach(() => {

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client';
 import { ArticlePage } from '../../pages/article-page';
 import { paths, ROUTE_PATTERNS } from '../../paths';
 import { BlogsApiProvider } from './api/blogs-api-context';
 import type { BlogsApi } from './api/blogs-api';
-import { fakeBlogsApi, makeBlog } from './blog-fixtures';
+import { fakeBlogsApi, makeBlog } from '../../../tests/support/web/blog-fixtures';
 import { ARTICLES } from './content/articles';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
+import { jsonLdBlocks } from '../../../tests/support/web/head';
 
 afterEach(() => {
   cleanup();
@@ -19,25 +19,14 @@ afterEach(() => {
 });
 
 function renderAt(path: string, api: BlogsApi) {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <HelmetProvider>
-      <BlogsApiProvider api={api}>
-        <Router hook={location.hook}>
-          <Route path={ROUTE_PATTERNS.article}>
-            <ArticlePage />
-          </Route>
-        </Router>
-      </BlogsApiProvider>
-    </HelmetProvider>,
+  return renderWithProviders(
+    <Route path={ROUTE_PATTERNS.article}>
+      <ArticlePage />
+    </Route>,
+    { path, wrapper: ({ children }) => <BlogsApiProvider api={api}>{children}</BlogsApiProvider> },
   );
-  return { ...view, location };
 }
 
-const jsonLd = () =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
-  );
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
 
 const BLOG = makeBlog();
@@ -83,7 +72,7 @@ describe('article page for a blog from the API', () => {
       /\/article\/know-your-numbers-blood-pressure-after-40$/,
     );
     expect(robots()).toBeNull();
-    const [article, breadcrumbs] = jsonLd();
+    const [article, breadcrumbs] = jsonLdBlocks();
     expect(article).toMatchObject({ '@type': 'Article', headline: BLOG.title, datePublished: '2026-11-03' });
     expect(String(article?.image)).toMatch(/\/api\/images\/0123456789abcdef0123456789abcdef\.webp$/);
     expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');

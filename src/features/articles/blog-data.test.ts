@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBlog } from './blog-fixtures';
+import { makeBlog } from '../../../tests/support/web/blog-fixtures';
 import { blogCardsAfter, blogDescription, blogVisual, normalizeBlog, publishedDate, toBlogCard } from './blog-data';
 import { BUNDLED_ARTICLE_CARDS } from './bundled-cards';
 import { ARTICLE_MOTIFS } from './content/motifs';

@@ -1,28 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { HomePage } from '../../pages/home-page';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
-
-function renderHomePage() {
-  const location = memoryLocation({ path: '/' });
-  return render(
-    <HelmetProvider>
-      <Router hook={location.hook}>
-        <HomePage />
-      </Router>
-    </HelmetProvider>,
-  );
-}
 
 describe('HomePage', () => {
   // A client-side visit renders the sections below the figures as their code arrives (deferredSection).
   it('renders its sections in order under one h1', async () => {
-    renderHomePage();
+    renderWithProviders(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Preventive care that keeps you ahead of your health',
     ]);
@@ -41,7 +28,7 @@ describe('HomePage', () => {
   });
 
   it('keeps the hero names the rest of the site relies on', () => {
-    renderHomePage();
+    renderWithProviders(<HomePage />);
     expect(screen.getAllByRole('link', { name: 'Explore membership' })[0]?.getAttribute('href')).toBe('/membership');
     expect(screen.getByRole('link', { name: 'Learn more about our services' }).getAttribute('href')).toBe('/service');
     expect(screen.getByText('200+')).toBeTruthy();
@@ -50,7 +37,7 @@ describe('HomePage', () => {
   });
 
   it('shows the founder physician and the vascular surgeon in the team teaser', async () => {
-    renderHomePage();
+    renderWithProviders(<HomePage />);
     const teaser = await screen.findByRole('region', { name: 'Meet your care team' });
     expect([...teaser.querySelectorAll('article h3')].map((h) => h.textContent)).toEqual([
       'Dr. Eleanor Whitfield',
@@ -60,7 +47,7 @@ describe('HomePage', () => {
   });
 
   it('publishes MedicalClinic JSON-LD', async () => {
-    renderHomePage();
+    renderWithProviders(<HomePage />);
     await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
     const block = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(block['@type']).toBe('MedicalClinic');

@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { SITE_CONFIG } from '../../config/site-config';
 import { MembershipPage } from '../../pages/membership-page';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
+import { paths } from '../../paths';
 
 afterEach(cleanup);
 
-function renderMembershipPage() {
-  const location = memoryLocation({ path: '/membership' });
-  return render(
-    <HelmetProvider>
-      <Router hook={location.hook}>
-        <MembershipPage />
-      </Router>
-    </HelmetProvider>,
-  );
-}
-
 describe('MembershipPage', () => {
   it('renders its sections in the spec’s order under one h1', () => {
-    renderMembershipPage();
+    renderWithProviders(<MembershipPage />, { path: paths.membership });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Raising the bar on personalized care',
     ]);
@@ -38,7 +26,7 @@ describe('MembershipPage', () => {
   });
 
   it('books through the external membership page in a new tab, and offers Speak with membership', () => {
-    renderMembershipPage();
+    renderWithProviders(<MembershipPage />, { path: paths.membership });
     const book = screen.getByRole('link', { name: 'Book a consultation (opens the booking page in a new tab)' });
     expect(book.getAttribute('href')).toBe(SITE_CONFIG.membershipBookingUrl);
     expect(book.getAttribute('target')).toBe('_blank');
@@ -47,7 +35,7 @@ describe('MembershipPage', () => {
   });
 
   it('shows the three value cards', () => {
-    renderMembershipPage();
+    renderWithProviders(<MembershipPage />, { path: paths.membership });
     const values = screen.getByRole('region', { name: 'The principles behind membership' });
     expect(
       within(values)
@@ -57,7 +45,7 @@ describe('MembershipPage', () => {
   });
 
   it('lists the five programme services, each with a Learn More link to /', () => {
-    renderMembershipPage();
+    renderWithProviders(<MembershipPage />, { path: paths.membership });
     const program = screen.getByRole('region', { name: 'A Comprehensive Program Designed to Empower You' });
     expect(within(program).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     const links = within(program).getAllByRole('link', { name: /^Learn More about / });
@@ -67,7 +55,7 @@ describe('MembershipPage', () => {
   });
 
   it('has five FAQ items, collapsed until opened', () => {
-    renderMembershipPage();
+    renderWithProviders(<MembershipPage />, { path: paths.membership });
     const faq = screen.getByRole('region', { name: 'Membership questions, answered' });
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(5);
@@ -75,7 +63,7 @@ describe('MembershipPage', () => {
   });
 
   it('shows six steps as stacked cards when motion preference is unknown', () => {
-    renderMembershipPage();
+    renderWithProviders(<MembershipPage />, { path: paths.membership });
     const steps = screen.getByRole('region', { name: 'How membership works, step by step' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(6);
     expect(within(steps).queryByRole('status')).toBeNull();
@@ -83,13 +71,13 @@ describe('MembershipPage', () => {
   });
 
   it('links to the team and closes with Take the first step', () => {
-    renderMembershipPage();
+    renderWithProviders(<MembershipPage />, { path: paths.membership });
     expect(screen.getByRole('link', { name: 'Meet the care team' }).getAttribute('href')).toBe('/team');
     expect(screen.getByRole('link', { name: 'Take the first step' }).getAttribute('href')).toBe('/contact');
   });
 
   it('publishes FAQPage and BreadcrumbList JSON-LD', async () => {
-    renderMembershipPage();
+    renderWithProviders(<MembershipPage />, { path: paths.membership });
     await waitFor(() => expect(document.querySelectorAll('script[type="application/ld+json"]').length).toBe(2));
     const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
       JSON.parse(s.textContent ?? '{}'),

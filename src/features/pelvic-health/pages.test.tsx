@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { SITE_CONFIG } from '../../config/site-config';
 import { EdTreatmentPage } from '../../pages/ed-treatment-page';
 import { PelvicFloorMenPage } from '../../pages/pelvic-floor-men-page';
 import { PelvicFloorPage } from '../../pages/pelvic-floor-page';
 import { PelvicFloorWomenPage } from '../../pages/pelvic-floor-women-page';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
+import { jsonLdBlocks, jsonLdTypes } from '../../../tests/support/web/head';
 
 afterEach(cleanup);
-
-function renderPage(path: string, page: ReactNode) {
-  const { hook } = memoryLocation({ path });
-  return render(
-    <HelmetProvider>
-      <Router hook={hook}>{page}</Router>
-    </HelmetProvider>,
-  );
-}
 
 /** Clicks every button with this name in turn and returns the booking frame URL each one opens. */
 function bookingUrlsOpenedBy(name: string | RegExp): (string | null)[] {
@@ -43,13 +34,10 @@ function expectHeadingsInOrder(container: HTMLElement) {
   });
 }
 
-async function jsonLdTypes(): Promise<string[]> {
-  await waitFor(() =>
-    expect(document.querySelectorAll('script[type="application/ld+json"]').length).toBeGreaterThan(0),
-  );
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type'],
-  );
+/** The JSON-LD types, once the page's head has been written. */
+async function headJsonLdTypes(): Promise<unknown[]> {
+  await waitFor(() => expect(jsonLdBlocks().length).toBeGreaterThan(0));
+  return jsonLdTypes();
 }
 
 describe.each([
@@ -57,7 +45,7 @@ describe.each([
   { path: '/women', page: <PelvicFloorWomenPage />, type: 2 as const, h1: 'Pelvic floor strength for every stage' },
 ])('$path page', ({ path, page, type, h1 }) => {
   it(`opens the booking dialog with scheduling type ${type} from every booking button`, () => {
-    renderPage(path, page);
+    renderWithProviders(page, { path: path });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(h1);
     const urls = bookingUrlsOpenedBy('Book your free assessment');
     expect(urls.length).toBeGreaterThanOrEqual(2);
@@ -65,12 +53,12 @@ describe.each([
   });
 
   it('links "Take the first step" to the contact page', () => {
-    renderPage(path, page);
+    renderWithProviders(page, { path: path });
     expect(screen.getByRole('link', { name: 'Take the first step' }).getAttribute('href')).toBe('/contact');
   });
 
   it('shows how it works, testimonials, 11 partner logos and the chair facts', () => {
-    const { container } = renderPage(path, page);
+    const { container } = renderWithProviders(page, { path: path });
     expectHeadingsInOrder(container);
     expect(container.textContent).toContain('28 minutes');
     expect(container.textContent).toContain('more than 11,000');
@@ -82,7 +70,7 @@ describe.each([
   });
 
   it('opens the FAQ answers one at a time', () => {
-    renderPage(path, page);
+    renderWithProviders(page, { path: path });
     const question = screen.getByRole('button', { name: 'Do I need to undress?' });
     expect(question.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(question);
@@ -91,21 +79,21 @@ describe.each([
   });
 
   it('plays the pelvic chair video only when asked', () => {
-    renderPage(path, page);
+    renderWithProviders(page, { path: path });
     expect(document.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^Play video: a pelvic chair session/ }));
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe(SITE_CONFIG.videos.pelvicChair);
   });
 
   it('adds breadcrumb, FAQ and medical page structured data', async () => {
-    renderPage(path, page);
-    expect(await jsonLdTypes()).toEqual(['BreadcrumbList', 'FAQPage', 'MedicalWebPage']);
+    renderWithProviders(page, { path: path });
+    expect(await headJsonLdTypes()).toEqual(['BreadcrumbList', 'FAQPage', 'MedicalWebPage']);
   });
 });
 
 describe('/pelvic-floor-therapy page', () => {
   it('introduces the chair and links to the men’s and women’s pages', async () => {
-    const { container } = renderPage('/pelvic-floor-therapy', <PelvicFloorPage />);
+    const { container } = renderWithProviders(<PelvicFloorPage />, { path: '/pelvic-floor-therapy' });
     expectHeadingsInOrder(container);
     expect(container.textContent).toMatch(/fully clothed/);
     expect(container.textContent).toContain('supramaximal');
@@ -113,13 +101,13 @@ describe('/pelvic-floor-therapy page', () => {
     expect(screen.getByRole('link', { name: 'Pelvic floor therapy for women' }).getAttribute('href')).toBe('/women');
     expect(screen.getByRole('link', { name: 'Take the first step' }).getAttribute('href')).toBe('/contact');
     expect(new Set(bookingUrlsOpenedBy('Book your free assessment'))).toEqual(new Set([SITE_CONFIG.bookingUrls[1]]));
-    expect(await jsonLdTypes()).toEqual(['BreadcrumbList', 'MedicalWebPage']);
+    expect(await headJsonLdTypes()).toEqual(['BreadcrumbList', 'MedicalWebPage']);
   });
 });
 
 describe('/ed-treatment page', () => {
   it('shows the sections of the spec in order', () => {
-    const { container } = renderPage('/ed-treatment', <EdTreatmentPage />);
+    const { container } = renderWithProviders(<EdTreatmentPage />, { path: '/ed-treatment' });
     expectHeadingsInOrder(container);
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2s).toEqual([
@@ -137,7 +125,7 @@ describe('/ed-treatment page', () => {
   });
 
   it('books every consultation, package and free assessment with scheduling type 4', () => {
-    renderPage('/ed-treatment', <EdTreatmentPage />);
+    renderWithProviders(<EdTreatmentPage />, { path: '/ed-treatment' });
     const urls = [
       ...bookingUrlsOpenedBy('Book a free consultation'),
       ...bookingUrlsOpenedBy(/^Book (a single session|the Vigor Package|the Platinum Package)$/),
@@ -148,19 +136,19 @@ describe('/ed-treatment page', () => {
   });
 
   it('shows the prices', () => {
-    renderPage('/ed-treatment', <EdTreatmentPage />);
+    renderWithProviders(<EdTreatmentPage />, { path: '/ed-treatment' });
     for (const price of ['$695', '$2,400', '$4,500']) expect(screen.getByText(price)).toBeTruthy();
     expect(screen.getByText('Valued at $2,780')).toBeTruthy();
     expect(screen.getByText('$5,560')).toBeTruthy();
   });
 
   it('answers the FAQ conservatively and plays the video on request', async () => {
-    renderPage('/ed-treatment', <EdTreatmentPage />);
+    renderWithProviders(<EdTreatmentPage />, { path: '/ed-treatment' });
     fireEvent.click(screen.getByRole('button', { name: 'How many treatments will I need?' }));
     expect(screen.getByText(/Typically 6 to 10 treatments in total/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Play video: how sound-wave therapy works' }));
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe(SITE_CONFIG.videos.edTherapy);
-    expect(await jsonLdTypes()).toEqual(['BreadcrumbList', 'FAQPage', 'MedicalWebPage']);
+    expect(await headJsonLdTypes()).toEqual(['BreadcrumbList', 'FAQPage', 'MedicalWebPage']);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   referralPackStatus,
   saveReferralPack,
 } from './save-referral-pack';
-import { installBrowserFakes, pageHtml, removeBrowserFakes, siteFiles } from './test-fakes';
+import { installBrowserFakes, pageHtml, removeBrowserFakes, siteFiles } from '../../../tests/support/web/browser-fakes';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2025, 5, 15, 14, 30);

@@ -5,11 +5,12 @@ import { SITE_CONFIG } from '../../config/site-config';
 import { GeriatricAssessmentPage } from '../../pages/geriatric-assessment-page';
 import { paths } from '../../paths';
 import { GHAP_FAQ, GHAP_REFERRAL_CRITERIA } from './content/ghap';
-import { jsonLdBlocks, renderPage } from './test-utils';
+import { jsonLdTypes } from '../../../tests/support/web/head';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
 
-const renderGhap = () => renderPage(<GeriatricAssessmentPage />, paths.geriatricAssessment);
+const renderGhap = () => renderWithProviders(<GeriatricAssessmentPage />, { path: paths.geriatricAssessment });
 
 describe('GeriatricAssessmentPage', () => {
   it('states that the program is covered by OHIP with a family physician referral', () => {
@@ -87,7 +88,7 @@ describe('GeriatricAssessmentPage', () => {
 
   it('publishes BreadcrumbList and FAQPage structured data', async () => {
     renderGhap();
-    await waitFor(() => expect(jsonLdBlocks().map((block) => block['@type'])).toContain('FAQPage'));
-    expect(jsonLdBlocks().map((block) => block['@type'])).toContain('BreadcrumbList');
+    await waitFor(() => expect(jsonLdTypes()).toContain('FAQPage'));
+    expect(jsonLdTypes()).toContain('BreadcrumbList');
   });
 });

@@ -5,13 +5,13 @@ import { ApproachCarousel } from './components/ApproachCarousel';
 import { ServicesCarousel } from './components/ServicesCarousel';
 import { APPROACH_TILES } from './content/approach-tiles';
 import { SERVICE_CAROUSEL_CARDS } from './content/service-cards';
-import { renderPage } from './test-utils';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
 
 describe('home carousels', () => {
   it('ServicesCarousel shows every service card with a descriptive link', () => {
-    renderPage(<ServicesCarousel />);
+    renderWithProviders(<ServicesCarousel />);
     const carousel = screen.getByRole('region', { name: 'Our services' });
     expect(within(carousel).getAllByRole('group')).toHaveLength(SERVICE_CAROUSEL_CARDS.length);
     for (const card of SERVICE_CAROUSEL_CARDS) {
@@ -21,7 +21,7 @@ describe('home carousels', () => {
   });
 
   it('ApproachCarousel shows the twelve approach tiles as links', () => {
-    renderPage(<ApproachCarousel />);
+    renderWithProviders(<ApproachCarousel />);
     const carousel = screen.getByRole('region', { name: 'A Holistic Approach to Your Health' });
     const links = within(carousel).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(

@@ -6,13 +6,14 @@ import { ServicesPage } from '../../pages/services-page';
 import { paths } from '../../paths';
 import { SERVICE_CARDS } from './content/service-cards';
 import { SERVICES } from './content/services';
-import { jsonLdBlocks, renderPage } from './test-utils';
+import { jsonLdBlocks, jsonLdTypes } from '../../../tests/support/web/head';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
 
 describe('ServicesPage', () => {
   it('shows the heading and twelve service cards, each a link named after its service', () => {
-    renderPage(<ServicesPage />, paths.service);
+    renderWithProviders(<ServicesPage />, { path: paths.service });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Specialized services that make the difference' }),
     ).toBeTruthy();
@@ -26,7 +27,7 @@ describe('ServicesPage', () => {
   });
 
   it('ends with a membership call to action and points physicians to the GHAP', () => {
-    renderPage(<ServicesPage />, paths.service);
+    renderWithProviders(<ServicesPage />, { path: paths.service });
     expect(screen.getByRole('link', { name: 'Explore membership' }).getAttribute('href')).toBe(paths.membership);
     expect(screen.getByRole('link', { name: 'About the program and how physicians refer' }).getAttribute('href')).toBe(
       paths.geriatricAssessment,
@@ -38,7 +39,7 @@ describe('ServicePage', () => {
   it.each(SERVICES.map((service) => [service.name, service] as const))(
     '%s: renders its heading, booking button, related services and FAQ',
     (_name, service) => {
-      renderPage(<ServicePage slug={service.slug} />, service.path);
+      renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1, name: service.hero.heading })).toBeTruthy();
       const book = screen.getByRole('button', { name: 'Book a Consultation' });
@@ -63,7 +64,7 @@ describe('ServicePage', () => {
   it('opens an FAQ answer when its question is pressed', () => {
     const [service] = SERVICES;
     if (!service) throw new Error('no services');
-    renderPage(<ServicePage slug={service.slug} />, service.path);
+    renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path });
     const [first] = service.faq;
     if (!first) throw new Error('no FAQ');
     const question = screen.getByRole('button', { name: first.question });
@@ -76,8 +77,8 @@ describe('ServicePage', () => {
   it('publishes BreadcrumbList and FAQPage structured data', async () => {
     const service = SERVICES.find((s) => s.slug === 'audiology');
     if (!service) throw new Error('no audiology');
-    renderPage(<ServicePage slug={service.slug} />, service.path);
-    await waitFor(() => expect(jsonLdBlocks().map((block) => block['@type'])).toContain('FAQPage'));
+    renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path });
+    await waitFor(() => expect(jsonLdTypes()).toContain('FAQPage'));
     const blocks = jsonLdBlocks();
     const faq = blocks.find((block) => block['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
     expect(faq.mainEntity.map((q) => q.name)).toEqual(service.faq.map((item) => item.question));
@@ -88,7 +89,7 @@ describe('ServicePage', () => {
   });
 
   it('falls back to the not-found page for an unknown slug', () => {
-    renderPage(<ServicePage slug="no-such-service" />, '/no-such-service');
+    renderWithProviders(<ServicePage slug="no-such-service" />, { path: '/no-such-service' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -1,31 +1,26 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route, Switch } from 'wouter';
 import { paths, ROUTE_PATTERNS } from '../../paths';
 import { TeamMemberPage } from '../../pages/team-member-page';
 import { TeamPage } from '../../pages/team-page';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 
 /** The two team routes as the route table declares them, so `useParams` sees the real pattern. */
 afterEach(cleanup);
 
 function renderAt(path: string) {
-  const location = memoryLocation({ path });
-  render(
-    <HelmetProvider>
-      <Router hook={location.hook}>
-        <Switch>
-          <Route path={paths.team}>
-            <TeamPage />
-          </Route>
-          <Route path={ROUTE_PATTERNS.teamMember}>
-            <TeamMemberPage />
-          </Route>
-        </Switch>
-      </Router>
-    </HelmetProvider>,
+  renderWithProviders(
+    <Switch>
+      <Route path={paths.team}>
+        <TeamPage />
+      </Route>
+      <Route path={ROUTE_PATTERNS.teamMember}>
+        <TeamMemberPage />
+      </Route>
+    </Switch>,
+    { path },
   );
 }
 

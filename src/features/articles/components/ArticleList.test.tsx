@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { ArticleCardData } from '../article-data';
 import { BUNDLED_ARTICLE_CARDS } from '../bundled-cards';
 import { ArticleList } from './ArticleList';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
+import { paths } from '../../../paths';
 
 afterEach(cleanup);
 
 function renderList(items: ArticleCardData[]) {
-  const { hook } = memoryLocation({ path: '/article-main' });
-  return render(
-    <Router hook={hook}>
-      <ArticleList items={items} />
-    </Router>,
-  );
+  return renderWithProviders(<ArticleList items={items} />, { path: paths.articles });
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('article');

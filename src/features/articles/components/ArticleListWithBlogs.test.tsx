@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { Blog } from '../../../shared/schemas/blog';
 import { BlogsApiProvider } from '../api/blogs-api-context';
 import type { BlogsApi } from '../api/blogs-api';
-import { deferred, fakeBlogsApi, makeBlog, makeBlogs } from '../blog-fixtures';
+import { fakeBlogsApi, makeBlog, makeBlogs } from '../../../../tests/support/web/blog-fixtures';
+import { deferred } from '../../../../tests/support/web/deferred';
 import { BUNDLED_ARTICLE_CARDS } from '../bundled-cards';
 import { ArticleListWithBlogs } from './ArticleListWithBlogs';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
+import { paths } from '../../../paths';
 
 afterEach(() => {
   cleanup();
@@ -17,14 +18,10 @@ afterEach(() => {
 });
 
 function renderList(api: BlogsApi) {
-  const { hook } = memoryLocation({ path: '/article-main' });
-  return render(
-    <BlogsApiProvider api={api}>
-      <Router hook={hook}>
-        <ArticleListWithBlogs bundled={BUNDLED_ARTICLE_CARDS} />
-      </Router>
-    </BlogsApiProvider>,
-  );
+  return renderWithProviders(<ArticleListWithBlogs bundled={BUNDLED_ARTICLE_CARDS} />, {
+    path: paths.articles,
+    wrapper: ({ children }) => <BlogsApiProvider api={api}>{children}</BlogsApiProvider>,
+  });
 }
 
 const cardLinks = () =>

@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ARTICLES } from '../content/articles';
 import { FeaturedArticles } from './FeaturedArticles';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
 
-function renderSection() {
-  const { hook } = memoryLocation({ path: '/' });
-  return render(
-    <Router hook={hook}>
-      <FeaturedArticles />
-    </Router>,
-  );
-}
-
 describe('FeaturedArticles', () => {
   it('shows the section heading, the first article featured and articles 2 to 4 as side cards', () => {
-    renderSection();
+    renderWithProviders(<FeaturedArticles />);
     const section = screen.getByRole('region', { name: 'A Legacy of Exceptional Executive Care' });
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(
       'A Legacy of Exceptional Executive Care',
@@ -37,7 +27,7 @@ describe('FeaturedArticles', () => {
   });
 
   it('cuts side-card excerpts to 78 characters including the ellipsis', () => {
-    const { container } = renderSection();
+    const { container } = renderWithProviders(<FeaturedArticles />);
     const excerpts = [...container.querySelectorAll('.featured-side-card__excerpt')].map((p) => p.textContent ?? '');
     expect(excerpts).toHaveLength(3);
     excerpts.forEach((excerpt, i) => {

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { z } from 'zod';
 import { HomePage } from '../../../pages/home-page';
 import { HOME_FAQ_TABS, homeFaqJsonLdEntries } from '../content/faq';
 import { HomeFaqSection } from './HomeFaqSection';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
-
-function renderWithProviders(ui: ReactNode) {
-  const location = memoryLocation({ path: '/' });
-  return render(
-    <HelmetProvider>
-      <Router hook={location.hook}>{ui}</Router>
-    </HelmetProvider>,
-  );
-}
 
 const entrySchema = z
   .object({

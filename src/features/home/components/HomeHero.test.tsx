@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { HomeHero } from './HomeHero';
 import { HomeStats } from './HomeStats';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
 
-function renderPage(ui: ReactNode) {
-  const location = memoryLocation({ path: '/' });
-  return render(
-    <HelmetProvider>
-      <Router hook={location.hook}>{ui}</Router>
-    </HelmetProvider>,
-  );
-}
-
 describe('HomeHero', () => {
   it('keeps its heading and the Explore membership and Learn more links', () => {
-    renderPage(<HomeHero />);
+    renderWithProviders(<HomeHero />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Preventive care that keeps you ahead of your health' }),
     ).toBeTruthy();
@@ -31,7 +19,7 @@ describe('HomeHero', () => {
   });
 
   it('shows both phone numbers, the email address and the opening hours', () => {
-    renderPage(<HomeHero />);
+    renderWithProviders(<HomeHero />);
     const contact = screen.getByRole('group', { name: 'Contact the clinic' });
     for (const phone of SITE_CONFIG.phones) {
       expect(screen.getByRole('link', { name: phone.display }).getAttribute('href')).toBe(`tel:${phone.dial}`);
@@ -43,7 +31,7 @@ describe('HomeHero', () => {
   });
 
   it('draws the hero art at a fixed size and hides it from assistive technology', () => {
-    const { container } = renderPage(<HomeHero />);
+    const { container } = renderWithProviders(<HomeHero />);
     const art = container.querySelector('svg.hero-artwork');
     expect(art?.getAttribute('width')).toBe('480');
     expect(art?.getAttribute('height')).toBe('420');
@@ -51,7 +39,7 @@ describe('HomeHero', () => {
   });
 
   it('can send the primary button to an external page in a new tab', () => {
-    renderPage(
+    renderWithProviders(
       <HomeHero primaryAction={{ kind: 'external', label: 'Book online', href: 'https://example.com/book' }} />,
     );
     const link = screen.getByRole('link', { name: 'Book online (opens in a new tab)' });
@@ -62,7 +50,7 @@ describe('HomeHero', () => {
   });
 
   it('can show a ready-made control instead, such as the booking popup button', () => {
-    renderPage(
+    renderWithProviders(
       <HomeHero
         primaryAction={{
           kind: 'element',
@@ -81,7 +69,7 @@ describe('HomeHero', () => {
 
 describe('HomeStats', () => {
   it('shows the three figures and the preventable-causes claim as the clinic’s view', () => {
-    renderPage(<HomeStats />);
+    renderWithProviders(<HomeStats />);
     expect(screen.getByText('200+')).toBeTruthy();
     expect(screen.getByText('15+ years')).toBeTruthy();
     expect(screen.getByText('4 to 6 hours')).toBeTruthy();

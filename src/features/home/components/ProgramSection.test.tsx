@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { toParagraphs } from '../content/paragraphs';
 import { ApproachSection } from './ApproachSection';
 import { ServicesSection } from './ServicesSection';
 import { ProgramSection } from './ProgramSection';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 beforeAll(() => {
   // jsdom has no modal dialogs; give <dialog> the two methods the Dialog component calls.
@@ -22,11 +20,6 @@ beforeAll(() => {
 
 afterEach(cleanup);
 
-function renderWithRouter(ui: ReactNode) {
-  const location = memoryLocation({ path: '/' });
-  return render(<Router hook={location.hook}>{ui}</Router>);
-}
-
 describe('toParagraphs', () => {
   it('splits on line breaks and drops blank lines', () => {
     expect(toParagraphs('One.\n\nTwo.\r\n  Three.  \n')).toEqual(['One.', 'Two.', 'Three.']);
@@ -35,7 +28,7 @@ describe('toParagraphs', () => {
 
 describe('ProgramSection', () => {
   it('renders the heading, one paragraph per line and the button', () => {
-    renderWithRouter(
+    renderWithProviders(
       <ProgramSection
         heading="Membership"
         body={'First line.\nSecond line.'}
@@ -48,7 +41,7 @@ describe('ProgramSection', () => {
   });
 
   it('opens the membership video in a popup from the artwork', () => {
-    renderWithRouter(<ProgramSection />);
+    renderWithProviders(<ProgramSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Watch a short video about membership' }));
     const dialog = screen.getByRole('dialog', { name: 'Watch a short video about membership' });
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(SITE_CONFIG.videos.membership);
@@ -57,7 +50,7 @@ describe('ProgramSection', () => {
   });
 
   it('shows the artwork without a video button when there is no video', () => {
-    const { container } = renderWithRouter(<ProgramSection videoUrl="" />);
+    const { container } = renderWithProviders(<ProgramSection videoUrl="" />);
     expect(screen.queryByRole('button')).toBeNull();
     const art = container.querySelector('img.program-artwork');
     expect(art?.getAttribute('width')).toBe('520');
@@ -68,7 +61,7 @@ describe('ProgramSection', () => {
 
 describe('ApproachSection', () => {
   it('introduces the approach carousel under its heading', () => {
-    renderWithRouter(
+    renderWithProviders(
       <ApproachSection>
         <p>carousel</p>
       </ApproachSection>,
@@ -82,7 +75,7 @@ describe('ApproachSection', () => {
 
 describe('ServicesSection', () => {
   it('introduces the services carousel under its heading', () => {
-    renderWithRouter(
+    renderWithProviders(
       <ServicesSection>
         <p>carousel</p>
       </ServicesSection>,

@@ -1,32 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { PrivacyPage } from '../../../pages/privacy-page';
 import { TermsPage } from '../../../pages/terms-page';
 import { PRIVACY_POLICY } from '../content/privacy';
 import { TERMS_AND_CONDITIONS } from '../content/terms';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
-
-function renderAt(path: string, page: ReactNode) {
-  const { hook } = memoryLocation({ path });
-  render(
-    <HelmetProvider>
-      <Router hook={hook}>{page}</Router>
-    </HelmetProvider>,
-  );
-}
 
 describe.each([
   ['/privacy-policy', <PrivacyPage key="privacy" />, PRIVACY_POLICY],
   ['/terms-of-conditions', <TermsPage key="terms" />, TERMS_AND_CONDITIONS],
 ])('legal page %s', (path, page, doc) => {
   it('has one h1, the date, and a table of contents linking to every section', () => {
-    renderAt(path, page);
+    renderWithProviders(page, { path: path });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([doc.title]);
     expect(screen.getByText('November 21, 2026').getAttribute('datetime')).toBe(doc.lastUpdated);
 
@@ -41,7 +29,7 @@ describe.each([
   });
 
   it('renders phone links and the breadcrumb', () => {
-    renderAt(path, page);
+    renderWithProviders(page, { path: path });
     const contact = document.getElementById('contact') as HTMLElement;
     expect(within(contact).getAllByRole('link', { name: '416-555-0100' })[0]?.getAttribute('href')).toBe(
       'tel:+14165550100',
@@ -56,7 +44,7 @@ describe.each([
 
 describe('terms page', () => {
   it('links to the privacy policy through the router and names the older page title', () => {
-    renderAt('/terms-of-conditions', <TermsPage />);
+    renderWithProviders(<TermsPage />, { path: '/terms-of-conditions' });
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(screen.getByRole('note').textContent).toContain('Terms of Conditions');
   });
@@ -64,7 +52,7 @@ describe('terms page', () => {
 
 describe('privacy page', () => {
   it('opens links to the privacy commissioners without passing the referrer', () => {
-    renderAt('/privacy-policy', <PrivacyPage />);
+    renderWithProviders(<PrivacyPage />, { path: '/privacy-policy' });
     const ipc = screen.getByRole('link', { name: /Information and Privacy Commissioner of Ontario/ });
     expect(ipc.getAttribute('href')).toBe('https://www.ipc.on.ca/');
     expect(ipc.getAttribute('rel')).toBe('noopener noreferrer');

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { LocationPage } from '../../../shared/schemas/location-page';
 import { LocationPageScreen } from './LocationPageScreen';
 import { LocationPageView } from './LocationPageView';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
 
@@ -35,18 +32,9 @@ const PAGE: LocationPage = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-function renderWithRouter(ui: ReactNode) {
-  const { hook } = memoryLocation({ path: '/location/x' });
-  return render(
-    <HelmetProvider>
-      <Router hook={hook}>{ui}</Router>
-    </HelmetProvider>,
-  );
-}
-
 describe('LocationPageView', () => {
   it('shows the heading, the four sections and the GET STARTED link to /contact', () => {
-    renderWithRouter(<LocationPageView page={PAGE} partnerLogos={<p>Partner logos</p>} />);
+    renderWithProviders(<LocationPageView page={PAGE} partnerLogos={<p>Partner logos</p>} />);
     expect(screen.getByRole('heading', { level: 1, name: PAGE.main_heading })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Assessments',
@@ -69,7 +57,7 @@ describe('LocationPageView', () => {
         '<img src="/api/images/0123456789abcdef0123456789abcdef.webp" onload="alert(1)" alt="Chart">' +
         '<iframe src="https://evil.example"></iframe><p style="color:red">styled</p>',
     };
-    const { container } = renderWithRouter(<LocationPageView page={hostile} />);
+    const { container } = renderWithProviders(<LocationPageView page={hostile} />);
     expect(screen.getByText('Kept')).toBeTruthy();
     expect(container.querySelector('script, iframe, [onerror], [onload], [onclick], [style]')).toBeNull();
     expect(screen.getByText('bad link').getAttribute('href')).toBeNull();
@@ -82,7 +70,7 @@ describe('LocationPageView', () => {
   });
 
   it('uses lower heading levels and a logo placeholder inside the admin preview', () => {
-    renderWithRouter(<LocationPageView page={PAGE} preview />);
+    renderWithProviders(<LocationPageView page={PAGE} preview />);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: PAGE.main_heading })).toBeTruthy();
     expect(screen.getByText('The partner logos appear here.')).toBeTruthy();
@@ -91,7 +79,7 @@ describe('LocationPageView', () => {
 
 describe('LocationPageScreen', () => {
   it('renders the loaded page', async () => {
-    renderWithRouter(
+    renderWithProviders(
       <LocationPageScreen
         slug="executive-health-yorkville"
         load={async (slug) => ({ ...PAGE, slug_url: slug })}
@@ -103,7 +91,7 @@ describe('LocationPageScreen', () => {
   });
 
   it('shows the 404 view when the API has no such page', async () => {
-    renderWithRouter(
+    renderWithProviders(
       <LocationPageScreen
         slug="nowhere"
         load={async () => {
@@ -118,7 +106,7 @@ describe('LocationPageScreen', () => {
 
   it('does not ask the API about an address that cannot be a slug', () => {
     let asked = 0;
-    renderWithRouter(
+    renderWithProviders(
       <LocationPageScreen
         slug="Not A Slug"
         load={async () => {
@@ -134,7 +122,7 @@ describe('LocationPageScreen', () => {
 
   it('explains a failed load and tries again on request', async () => {
     let attempts = 0;
-    renderWithRouter(
+    renderWithProviders(
       <LocationPageScreen
         slug="executive-health-yorkville"
         load={async () => {

@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { BookingButton } from '../../booking/components/BookingButton';
 import { PricingBlock } from './PricingBlock';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
+import { paths } from '../../../paths';
 
 afterEach(cleanup);
 
 function renderPricing(props: { bookingEnabled?: boolean } = {}) {
-  const { hook } = memoryLocation({ path: '/ed-treatment' });
-  return render(
-    <Router hook={hook}>
-      <PricingBlock BookingButton={BookingButton} {...props} />
-    </Router>,
-  );
+  return renderWithProviders(<PricingBlock BookingButton={BookingButton} {...props} />, { path: paths.edTreatment });
 }
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;

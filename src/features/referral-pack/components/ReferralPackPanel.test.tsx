@@ -8,7 +8,7 @@ import { SITE_CONFIG } from '../../../config/site-config';
 import { paths } from '../../../paths';
 import { REFERRAL_PACK_SAVED_KEY } from '../constants';
 import { saveReferralPack } from '../save-referral-pack';
-import { installBrowserFakes, removeBrowserFakes } from '../test-fakes';
+import { installBrowserFakes, removeBrowserFakes } from '../../../../tests/support/web/browser-fakes';
 import { ReferralPackPanel } from './ReferralPackPanel';
 
 const DAY = 24 * 60 * 60 * 1000;

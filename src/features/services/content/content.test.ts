@@ -12,23 +12,23 @@ import { APPROACH_TILES } from './approach-tiles';
 import { cutText } from './cut-text';
 import { GHAP_DOMAINS, GHAP_FAQ, GHAP_REFERRAL_CRITERIA } from './ghap';
 import { GHAP_AFTER, GHAP_REFERRAL_CONTENTS, GHAP_THE_DAY, GHAP_WHAT_TO_BRING } from './ghap-visit';
-import { SERVICE_SLUGS, isServiceSlug } from './service-slugs';
+import { SERVICE_PAGE_PATHS, SERVICE_SLUGS, isServiceSlug } from './service-slugs';
 import { SERVICE_CARDS, SERVICE_CAROUSEL_CARDS } from './service-cards';
 import { SERVICES, SERVICES_BY_SLUG, findService } from './services';
 import { SERVICE_ART_KEYS } from './types';
 
-// The spec's ten service pages, written out here so the content is checked against the spec, not itself.
-const SERVICE_PATHS = [
-  paths.ivTherapy,
-  paths.dnaTesting,
-  paths.naturopathicMedicine,
-  paths.audiology,
-  paths.sportsMedicine,
-  paths.orthopaedicClinic,
-  paths.gynoUroClinic,
-  paths.medicalAesthetics,
-  paths.agingWellness,
-  paths.globalMedicalConsulting,
+// The spec's ten service page URLs, written out so the route table's list is checked against the spec, not itself.
+const SPEC_SERVICE_URLS = [
+  '/iv-therapy-boost-shots',
+  '/dna-clinical-testing',
+  '/naturopathic-medicine',
+  '/audiology',
+  '/sports-medicine',
+  '/orthopaedic-clinic',
+  '/gyno-uro-clinic',
+  '/medical-aesthetics',
+  '/aging-wellness-clinic',
+  '/global-medical-consulting',
 ];
 
 const KNOWN_PATHS = new Set<string>(Object.values(paths).filter((value) => typeof value === 'string'));
@@ -91,9 +91,13 @@ const approachTileSchema = z.object({ name: text, link: sitePath, art }).strict(
 const unique = (values: string[]) => new Set(values).size === values.length;
 
 describe('service content', () => {
+  it('routes the spec’s ten service pages, in its order', () => {
+    expect(SERVICE_PAGE_PATHS).toEqual(SPEC_SERVICE_URLS);
+  });
+
   it('has one valid content module per service route, in the route table order', () => {
-    expect(SERVICES.map((service) => service.path)).toEqual([...SERVICE_PATHS]);
-    expect(SERVICE_SLUGS).toEqual(SERVICE_PATHS.map((path) => path.slice(1)));
+    expect(SERVICES.map((service) => service.path)).toEqual([...SERVICE_PAGE_PATHS]);
+    expect(SERVICE_SLUGS).toEqual(SERVICE_PAGE_PATHS.map((path) => path.slice(1)));
     for (const service of SERVICES) {
       const result = serviceSchema.safeParse(service);
       expect(result.error?.issues ?? [], service.slug).toEqual([]);
@@ -120,7 +124,9 @@ describe('service cards, carousel cards and approach tiles', () => {
     expect(z.array(cardSchema).length(12).safeParse(SERVICE_CARDS).error?.issues ?? []).toEqual([]);
     const links = SERVICE_CARDS.map((card) => card.link);
     expect(unique(links)).toBe(true);
-    expect(links).toEqual(expect.arrayContaining([...SERVICE_PATHS, paths.pelvicFloorMen, paths.pelvicFloorWomen]));
+    expect(links).toEqual(
+      expect.arrayContaining([...SERVICE_PAGE_PATHS, paths.pelvicFloorMen, paths.pelvicFloorWomen]),
+    );
   });
 
   it('keeps every carousel card within the 100-character limit', () => {

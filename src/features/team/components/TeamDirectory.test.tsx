@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { TeamDirectory } from './TeamDirectory';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
-
-function renderDirectory() {
-  const location = memoryLocation({ path: '/team' });
-  render(
-    <Router hook={location.hook}>
-      <TeamDirectory />
-    </Router>,
-  );
-}
 
 const SECTIONS = [
   { id: 'specialists', heading: 'Specialists', count: 19 },
@@ -25,7 +15,7 @@ const SECTIONS = [
 
 describe('TeamDirectory', () => {
   it('has one h1 and a jump list to the four sections', () => {
-    renderDirectory();
+    renderWithProviders(<TeamDirectory />, { path: '/team' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const jump = screen.getByRole('navigation', { name: 'Team groups' });
     expect(
@@ -36,7 +26,7 @@ describe('TeamDirectory', () => {
   });
 
   it('renders the four sections with their ids and member counts', () => {
-    renderDirectory();
+    renderWithProviders(<TeamDirectory />, { path: '/team' });
     for (const { id, heading, count } of SECTIONS) {
       const section = screen.getByRole('region', { name: heading });
       expect(section.id).toBe(id);
@@ -46,7 +36,7 @@ describe('TeamDirectory', () => {
   });
 
   it('links each card to the profile by name, with a Learn more link', () => {
-    renderDirectory();
+    renderWithProviders(<TeamDirectory />, { path: '/team' });
     const section = screen.getByRole('region', { name: 'Administrators & Support' });
     const hrefs = within(section)
       .getAllByRole('heading', { level: 3 })

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { HOME_TEASER_MEMBERS } from '../content/home-teaser-members';
 import { physicianTeaserIds, rosterMembers } from '../content/team-roster';
 import { TeamTeaser } from './TeamTeaser';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
-
-function renderWithRouter(ui: ReactNode) {
-  const location = memoryLocation({ path: '/' });
-  render(<Router hook={location.hook}>{ui}</Router>);
-}
 
 const slideNames = () =>
   within(screen.getByRole('region', { name: 'Meet your care team' }))
@@ -22,7 +15,7 @@ const slideNames = () =>
 
 describe('TeamTeaser', () => {
   it('renders the given members in order, with profile links and Meet The Team', () => {
-    renderWithRouter(<TeamTeaser heading="Meet your care team" members={HOME_TEASER_MEMBERS} />);
+    renderWithProviders(<TeamTeaser heading="Meet your care team" members={HOME_TEASER_MEMBERS} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Meet your care team' })).toBeTruthy();
     expect(slideNames()).toEqual(['Dr. Eleanor Whitfield', 'Dr. Rajiv Menon']);
     expect(screen.getByRole('link', { name: 'Learn more about Dr. Rajiv Menon' }).getAttribute('href')).toBe(
@@ -32,17 +25,17 @@ describe('TeamTeaser', () => {
   });
 
   it('shows six physicians on a profile page and skips unknown ids', () => {
-    renderWithRouter(<TeamTeaser members={rosterMembers(physicianTeaserIds())} />);
+    renderWithProviders(<TeamTeaser members={rosterMembers(physicianTeaserIds())} />);
     const carousel = screen.getByRole('region', { name: 'Meet our physicians' });
     expect(within(carousel).getAllByRole('article')).toHaveLength(6);
     cleanup();
 
-    renderWithRouter(<TeamTeaser heading="Meet your care team" members={rosterMembers([31, 3, 999])} />);
+    renderWithProviders(<TeamTeaser heading="Meet your care team" members={rosterMembers([31, 3, 999])} />);
     expect(slideNames()).toEqual(['Dr. Sofia Castellano']);
   });
 
   it('alternates the booking action with Speak with membership', () => {
-    renderWithRouter(
+    renderWithProviders(
       <TeamTeaser
         members={rosterMembers([1, 2, 3])}
         bookingAction={<button type="button">Book a consultation</button>}

@@ -1,6 +1,6 @@
-import { ApiRequestError } from '../../lib/api-client';
-import type { Blog } from '../../shared/schemas/blog';
-import type { BlogsApi } from './api/blogs-api';
+import { ApiRequestError } from '../../../src/lib/api-client';
+import type { Blog } from '../../../src/shared/schemas/blog';
+import type { BlogsApi } from '../../../src/features/articles/api/blogs-api';
 
 /** Test data: a published blog as the API answers it. */
 export function makeBlog(overrides: Partial<Blog> = {}): Blog {
@@ -54,15 +54,4 @@ export function fakeBlogsApi(answers: Partial<BlogsApi> = {}) {
     },
   };
   return { api, calls };
-}
-
-/** A promise the test settles when it chooses. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }

@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { SITE_CONFIG } from '../../src/config/site-config.ts';
-import { paths } from '../../src/paths.ts';
+import { SITE_CONFIG } from '../src/config/site-config.ts';
+import { paths } from '../src/paths.ts';
 
 /**
  * The web app manifest, passed to vite-plugin-pwa's `manifest` option (which writes manifest.webmanifest and

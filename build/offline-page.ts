@@ -1,8 +1,9 @@
 // The page the service worker shows for a navigation it can neither fetch nor find saved: a static page
 // (no React, so it renders the same whatever URL it answers) listing what this device can read offline.
-import { SITE_CONFIG } from '../../src/config/site-config';
-import { paths } from '../../src/paths';
-import { OFFLINE_PAGE_URL, PAGES_CACHE } from '../../src/shared/pwa/offline-caches';
+import { SITE_CONFIG } from '../src/config/site-config';
+import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-slugs';
+import { paths } from '../src/paths';
+import { OFFLINE_PAGE_URL, PAGES_CACHE } from '../src/shared/pwa/offline-caches';
 
 export type PrerenderedPage = { route: string; title: string };
 
@@ -20,16 +21,7 @@ const GROUPS: Group[] = [
 ];
 
 const SERVICE_LIKE = new Set<string>([
-  paths.ivTherapy,
-  paths.dnaTesting,
-  paths.naturopathicMedicine,
-  paths.audiology,
-  paths.sportsMedicine,
-  paths.orthopaedicClinic,
-  paths.gynoUroClinic,
-  paths.medicalAesthetics,
-  paths.agingWellness,
-  paths.globalMedicalConsulting,
+  ...SERVICE_PAGE_PATHS,
   paths.pelvicFloor,
   paths.pelvicFloorMen,
   paths.pelvicFloorWomen,

@@ -1,10 +1,11 @@
 // Writes every static public route as HTML with its content and head tags, from the SSR build of
-// src/entry-server.tsx; then the sitemap and robots.txt. Run by scripts/build-web.ts after `vite build`.
+// src/entry-server.tsx; then the offline page, sitemap and robots.txt. Run by the plugin in vite-prerender.ts at
+// the end of the client build that scripts/build-web.ts starts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NOINDEX_ROUTES, publicRoutes } from './lib/public-routes';
-import { OFFLINE_PAGE_FILE, offlinePageHtml, titleOf, type PrerenderedPage } from './lib/offline-page';
+import { NOINDEX_ROUTES, publicRoutes } from './public-routes';
+import { OFFLINE_PAGE_FILE, offlinePageHtml, titleOf, type PrerenderedPage } from './offline-page';
 import { SITE_CONFIG } from '../src/config/site-config';
 import { buildClinicVCard } from '../src/features/referral-pack/vcard';
 import { paths } from '../src/paths';

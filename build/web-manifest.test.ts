@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppIcons, type AppIconFile } from './app-icons.ts';
 import { MAX_SHORT_NAME_LENGTH, WEB_MANIFEST, shortNameOf } from './web-manifest.ts';
 
-const ROOT = new URL('../../', import.meta.url);
+const ROOT = new URL('../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
 const TOKENS = read('src/styles/tokens.css');
 const INDEX_HTML = read('index.html');

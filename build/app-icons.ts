@@ -11,7 +11,7 @@ export type AppIconFile = { fileName: string; source: Buffer };
 
 export const APP_ICON_THEME_COLOR = '#14363f';
 
-const ASSETS_DIR = fileURLToPath(new URL('../../src/assets/', import.meta.url));
+const ASSETS_DIR = fileURLToPath(new URL('../src/assets/', import.meta.url));
 
 /** The SVG sources, for dev-server watching as well as rendering. */
 export const APP_ICON_SOURCES = {

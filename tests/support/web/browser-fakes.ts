@@ -1,7 +1,7 @@
 // Test-only stand-ins for browser APIs jsdom lacks (Cache Storage, service workers, storage.persist) and
 // for the network. Only browser APIs are faked; the feature's own modules run for real.
 import { vi } from 'vitest';
-import { paths } from '../../paths';
+import { paths } from '../../../src/paths';
 
 /** An in-memory Cache keyed by absolute URL. */
 export class FakeCache {
@@ -35,8 +35,10 @@ export class FakeCacheStorage {
   }
 }
 
-/** A prerendered page as the build writes it: hashed assets, the text-size script and unrelated links. */
-/** A prerendered page as scripts/prerender.ts writes it: the app's scripts are named by /hydrate.js's tag. */
+/**
+ * A prerendered page as build/prerender.ts writes it: hashed assets, the text-size script, the app's scripts named
+ * by /hydrate.js's tag, and unrelated links.
+ */
 export const pageHtml = (build: string) => `<!doctype html><html><head>
 <script src="/text-size.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/style-${build}.css">

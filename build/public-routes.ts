@@ -1,6 +1,7 @@
-import { paths } from '../../src/paths';
-import { ARTICLE_SLUGS } from '../../src/features/articles/content/articles';
-import { TEAM_MEMBER_IDS } from '../../src/features/team/content/team';
+import { paths } from '../src/paths';
+import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
+import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-slugs';
+import { TEAM_MEMBER_IDS } from '../src/features/team/content/team';
 
 /** Public routes whose content is known at build time: prerendered, listed in the sitemap, precached. */
 export function publicRoutes(): string[] {
@@ -8,16 +9,7 @@ export function publicRoutes(): string[] {
     paths.home,
     paths.membership,
     paths.service,
-    paths.ivTherapy,
-    paths.dnaTesting,
-    paths.naturopathicMedicine,
-    paths.audiology,
-    paths.sportsMedicine,
-    paths.orthopaedicClinic,
-    paths.gynoUroClinic,
-    paths.medicalAesthetics,
-    paths.agingWellness,
-    paths.globalMedicalConsulting,
+    ...SERVICE_PAGE_PATHS,
     paths.geriatricAssessment,
     paths.ghapReferralForm,
     paths.pelvicFloor,

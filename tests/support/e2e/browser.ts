@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

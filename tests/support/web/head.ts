@@ -1,0 +1,11 @@
+// Reading what react-helmet-async wrote into the document's head, for the web app's tests in jsdom.
+
+/** The parsed JSON-LD blocks currently in the document. */
+export function jsonLdBlocks(): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+  );
+}
+
+/** The `@type` of each JSON-LD block, in document order. */
+export const jsonLdTypes = (): unknown[] => jsonLdBlocks().map((block) => block['@type']);
