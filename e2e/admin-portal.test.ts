@@ -3,7 +3,15 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { toSlug } from '../src/shared/slug';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  eventually,
+  launchBrowser,
+  openPage,
+  waitUntilSettled,
+} from '../tests/support/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,22 +59,6 @@ async function pngUpload(name: string) {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
-}
-
-/**
- * Public reads are cached for up to 5 s inside each API instance (functions/src/core/read-cache.ts): a write
- * handled by another instance shows within that time. Public checks therefore retry for a while.
- */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
 }
 
 type Scripts = ReturnType<typeof watchForScripts>;
@@ -184,8 +176,7 @@ describe('blogs', () => {
     // Whatever the public article route renders for it (the articles integration is separate), nothing runs.
     const reader = await openPage(browser, `/article/${slug}`);
     const readerScripts = watchForScripts(reader.page);
-    await reader.page.waitForLoadState('networkidle');
-    await reader.page.waitForTimeout(1000);
+    await waitUntilSettled(reader.page);
     expect(readerScripts.dialogs).toEqual([]);
     await expect(readerScripts.flag()).resolves.toBeUndefined();
     await reader.context.close();
@@ -243,7 +234,11 @@ describe('blogs', () => {
     const brief = dialog.getByLabel('Brief paragraph');
     await expect(brief.inputValue()).resolves.toContain('Most adults eat about half the fibre they need.');
     await brief.fill('Typed on a phone on the subway, then the tab was reloaded.');
-    await page.waitForTimeout(1000);
+    // The draft is saved after a short pause in typing: reload once it is in storage, not after a guessed delay.
+    await page.waitForFunction(
+      (typed) => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes(typed)),
+      'Typed on a phone on the subway',
+    );
     await page.reload();
 
     await page.getByText(/You have an unsaved draft from/).waitFor();

@@ -6,7 +6,7 @@ import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, demoTokens } from '../tests/support/http';
 import { XSS_VECTORS } from '../tests/support/xss-vectors';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, waitUntilSettled } from '../tests/support/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,8 +60,8 @@ function hostilePage(slug: string): LocationPageInput {
 async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Hostile content probe' }).waitFor();
   for (let n = 0; n < 5; n += 1) await page.getByText(`Safe paragraph ${n}.`).waitFor();
-  // Give handlers, animations and toggles a moment to fire if anything had survived.
-  await page.waitForTimeout(1500);
+  // Everything that could still fire (hydration, requests, image errors) has had its turn.
+  await waitUntilSettled(page);
   await page
     .locator('#bad-link, a:text("bad link")')
     .first()

@@ -7,7 +7,16 @@ import type { BlogInput } from '../src/shared/schemas/blog';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, signInWithPassword } from '../tests/support/http';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  eventually,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  waitUntilSettled,
+} from '../tests/support/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,18 +56,6 @@ function hostileBlog(slug: string): BlogInput {
   };
 }
 
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-}
-
 /** Every card link on the list, page by page, following Next until it is disabled. */
 async function allCardLinks(page: Page): Promise<string[]> {
   const hrefs: string[] = [];
@@ -78,8 +75,8 @@ async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Hostile blog probe' }).waitFor();
   await page.getByText('Safe words stay.').waitFor();
   await page.getByText('Styled words stay.').waitFor();
-  // Give handlers, animations and toggles a moment to fire if anything had survived.
-  await page.waitForTimeout(1500);
+  // Everything that could still fire (hydration, requests, image errors) has had its turn.
+  await waitUntilSettled(page);
   await page
     .locator('#bad-link, a:text("bad link")')
     .first()
@@ -144,6 +141,8 @@ describe('published blogs on the articles list', () => {
     const first = SEEDED[0];
     if (!first) throw new Error('The demo data has no blogs.');
     await page.goto('/article-main', { waitUntil: 'networkidle' });
+    // The pagination buttons work once the list is hydrated.
+    await waitForHydration(page, 30_000);
     const pageOfFirst = Math.floor(hrefs.indexOf(`/article/${first.slug}`) / 6) + 1;
     for (let n = 1; n < pageOfFirst; n += 1) await page.getByRole('button', { name: 'Next page' }).click();
     const target = page.getByRole('link', { name: first.title });

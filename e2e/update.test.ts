@@ -7,7 +7,7 @@ import { runOrThrow } from '../scripts/lib/run';
 import { serveStatic } from '../scripts/lib/static-server';
 import { paths } from '../src/paths';
 import { waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
-import { waitForHydration } from '../tests/support/e2e/browser';
+import { waitForHydration, waitUntilSettled } from '../tests/support/e2e/browser';
 
 // A deploy, replayed: v1 (the build under test) is served, a visitor's browser installs it, then v2 (the
 // same code built with another release label) replaces it on the same origin.
@@ -58,7 +58,8 @@ describe('updates', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.locator('footer').getByText(V2_RELEASE).waitFor({ timeout: 20_000 });
     await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
-    await page.waitForTimeout(1000);
+    // Settled (hydrated, no request for 500 ms): a second reload would have started by now.
+    await waitUntilSettled(page);
     expect(navigations).toBe(1);
     await expect(page.getByText('A new version is available.').count()).resolves.toBe(0);
     await context.close();
@@ -69,6 +70,8 @@ describe('updates', () => {
     const context = await browser.newContext({ baseURL: site.origin, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(paths.home, { waitUntil: 'networkidle' });
+    // The header's links navigate in the app only once it is hydrated; before that a click is a full page load.
+    await waitForHydration(page, 30_000);
     let aborted = 0;
     // The articles page's chunk is gone once, as after a deploy that renamed it.
     await page.route(/\/assets\/articles-page-[^/]+\.js$/, async (route) => {
@@ -85,8 +88,7 @@ describe('updates', () => {
       .getByRole('heading', { level: 1 })
       .filter({ hasText: /article/i })
       .waitFor({ timeout: 20_000 });
-    await waitForHydration(page, 20_000);
-    await page.waitForTimeout(1000);
+    await waitUntilSettled(page);
     expect(aborted).toBe(2);
     await expect(page.getByText('This page could not be loaded').count()).resolves.toBe(0);
     await context.close();

@@ -73,4 +73,24 @@ describe('architecture', () => {
     });
     expect(crossings).toEqual([]);
   });
+
+  it('imports nothing upward: shared < config, lib, components, paths < features < pages < app < entries', () => {
+    const LAYERS: Record<string, number> = {
+      shared: 0,
+      ...{ config: 1, lib: 1, components: 1, paths: 1 },
+      ...{ features: 2, 'service-worker': 2 },
+      pages: 3,
+      app: 4,
+    };
+    // Anything else at the top of src/ (main.tsx, entry-server.tsx) is an entry: nothing may import it.
+    const layerOf = (path: string) => LAYERS[path.split('/')[0]?.replace(/\.tsx?$/, '') ?? ''] ?? 5;
+    const upward = FILES.flatMap((file) =>
+      staticImports(file)
+        .map((spec) => resolveLocal(file, spec))
+        .filter((target): target is string => target !== null && target.startsWith(SRC))
+        .filter((target) => layerOf(rel(target)) > layerOf(rel(file)))
+        .map((target) => `${rel(file)} -> ${rel(target)}`),
+    );
+    expect(upward).toEqual([]);
+  });
 });

@@ -24,8 +24,18 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // Wait until the page's chunks have loaded, so it is hydrated and its controls respond.
   await page.goto(path, { waitUntil: 'networkidle' });
+  // A prerendered page starts its scripts after the first paint (decision 0008): on a busy machine the network can
+  // be idle before they run. Until React has hydrated it, a form's button does nothing and a link is a full page
+  // load, so wait for the hydrated heading. A page React renders itself (no heading in the HTML) has none to wait for.
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('h1');
+      return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    null,
+    { timeout: 30_000 },
+  );
   return { context, page, errors };
 }
 
@@ -36,4 +46,33 @@ export async function waitForHydration(page: Page, timeout = 10_000): Promise<vo
     null,
     { timeout },
   );
+}
+
+/**
+ * Waits until the page has nothing left to do that could still run script: hydrated, no request in flight for
+ * 500 ms, every image loaded or failed (an `onerror` handler would have fired by then). Checks that something did
+ * NOT happen (no dialog, no injected script) come after this, instead of after a fixed pause.
+ */
+export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<void> {
+  await waitForHydration(page, timeout);
+  await page.waitForLoadState('networkidle', { timeout });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout });
+  // One more frame: handlers queued by the last image or request run before it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
+/**
+ * Retries `check` until it passes or `timeoutMs` runs out, then throws its last error. For state that settles on
+ * its own time, such as public reads served from an instance's 5 s read cache (functions/src/core/read-cache.ts).
+ */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
