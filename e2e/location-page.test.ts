@@ -6,7 +6,8 @@ import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, demoTokens } from '../tests/support/http';
 import { XSS_VECTORS } from '../tests/support/xss-vectors';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, waitUntilSettled } from '../tests/support/e2e/browser';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { expectNothingRan, watchDialogs } from '../tests/support/e2e/hostile-html';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,35 +58,10 @@ function hostilePage(slug: string): LocationPageInput {
   };
 }
 
-async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
+async function expectNothingRanOnProbe(page: Page, dialogs: string[]): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Hostile content probe' }).waitFor();
   for (let n = 0; n < 5; n += 1) await page.getByText(`Safe paragraph ${n}.`).waitFor();
-  // Everything that could still fire (hydration, requests, image errors) has had its turn.
-  await waitUntilSettled(page);
-  await page
-    .locator('#bad-link, a:text("bad link")')
-    .first()
-    .click({ timeout: 2000 })
-    .catch(() => {});
-  expect(dialogs).toEqual([]);
-  await expect(page.evaluate(() => (window as { __xss?: unknown }).__xss)).resolves.toBeUndefined();
-  // Only the admin-entered HTML: the rest of the page (logos, icons) legitimately uses inline SVG.
-  const unsafe = await page
-    .locator('.location-rich-text')
-    .evaluateAll((blocks) =>
-      blocks.flatMap((block) =>
-        [...block.querySelectorAll('*')]
-          .filter(
-            (el) =>
-              /^(SCRIPT|IFRAME|OBJECT|EMBED|STYLE|LINK|META|BASE|FORM|INPUT|SVG|MATH|DETAILS)$/i.test(el.tagName) ||
-              [...el.attributes].some((a) => /^on|^style$|^srcdoc$/i.test(a.name)) ||
-              /^\s*(javascript|vbscript|data):/i.test(el.getAttribute('href') ?? '') ||
-              (el.tagName === 'IMG' && !(el.getAttribute('src') ?? '').startsWith('/api/images/')),
-          )
-          .map((el) => el.outerHTML.slice(0, 80)),
-      ),
-    );
-  expect(unsafe).toEqual([]);
+  await expectNothingRan(page, dialogs, '.location-rich-text');
   await expect(page.locator('.location-rich-text').count()).resolves.toBe(5);
 }
 
@@ -173,13 +149,9 @@ describe('public location page', () => {
     const id = (created.body.data as { location_id: string }).location_id;
     try {
       const { context, page } = await openPage(browser, '/');
-      const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
+      const dialogs = watchDialogs(page);
       await page.goto(`/location/${slug}`);
-      await expectNothingRan(page, dialogs);
+      await expectNothingRanOnProbe(page, dialogs);
       await context.close();
     } finally {
       await api(`/api/locationpages/${id}`, { method: 'DELETE', token: admin });
@@ -193,13 +165,9 @@ describe('public location page', () => {
     await ref.set({ ...hostilePage(slug), createdAt: new Date(), updatedAt: new Date() });
     try {
       const { context, page } = await openPage(browser, '/');
-      const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
+      const dialogs = watchDialogs(page);
       await page.goto(`/location/${slug}`);
-      await expectNothingRan(page, dialogs);
+      await expectNothingRanOnProbe(page, dialogs);
       await context.close();
     } finally {
       await ref.delete();
