@@ -50,13 +50,18 @@ export async function waitForHydration(page: Page, timeout = 10_000): Promise<vo
 
 /**
  * Waits until the page has nothing left to do that could still run script: hydrated, no request in flight for
- * 500 ms, every image loaded or failed (an `onerror` handler would have fired by then). Checks that something did
+ * 500 ms, every image it loads now loaded or failed (an `onerror` handler would have fired by then). Checks that something did
  * NOT happen (no dialog, no injected script) come after this, instead of after a fixed pause.
  */
 export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<void> {
   await waitForHydration(page, timeout);
   await page.waitForLoadState('networkidle', { timeout });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout });
+  // Lazy images below the fold load only when scrolled to; they are not part of what the page loads.
+  await page.waitForFunction(
+    () => [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+    null,
+    { timeout },
+  );
   // One more frame: handlers queued by the last image or request run before it.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }

@@ -43,9 +43,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Lets a card that was about to show finish loading, so that "nothing shown" is not just "not loaded yet". */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await import('./InstallCard');
+  });
+}
+
 describe('InstallAppButton', () => {
-  it('renders nothing where the site cannot be installed from the page', () => {
+  it('renders nothing where the site cannot be installed from the page', async () => {
     render(<InstallAppButton />);
+    await settle();
     expect(screen.queryByRole('region', CARD)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
   });
@@ -53,7 +61,8 @@ describe('InstallAppButton', () => {
   it('appears when the browser offers an install, and opens the browser’s dialog', async () => {
     render(<InstallAppButton />);
     const prompt = offerInstall('accepted');
-    expect(screen.getByRole('region', CARD)).toBeTruthy();
+    // The card's code loads once there is something to offer.
+    expect(await screen.findByRole('region', CARD)).toBeTruthy();
     expect(screen.getByText(/GHAP referral information/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Install the app' }));
@@ -65,15 +74,15 @@ describe('InstallAppButton', () => {
   it('goes away for good when the visitor declines in the browser’s dialog', async () => {
     render(<InstallAppButton />);
     offerInstall('dismissed');
-    fireEvent.click(screen.getByRole('button', { name: 'Install the app' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Install the app' }));
     await waitFor(() => expect(screen.queryByRole('region', CARD)).toBeNull());
     expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('dismissed');
   });
 
-  it('remembers "Not now" on this device, even when the browser offers again', () => {
+  it('remembers "Not now" on this device, even when the browser offers again', async () => {
     const { unmount } = render(<InstallAppButton />);
     offerInstall();
-    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('region', CARD)).toBeNull();
     expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('dismissed');
     unmount();
@@ -82,14 +91,16 @@ describe('InstallAppButton', () => {
     startApp();
     render(<InstallAppButton />);
     offerInstall();
+    await settle();
     expect(screen.queryByRole('region', CARD)).toBeNull();
   });
 
-  it('renders nothing inside the installed app', () => {
+  it('renders nothing inside the installed app', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }));
     startApp();
     render(<InstallAppButton />);
     offerInstall();
+    await settle();
     expect(screen.queryByRole('region', CARD)).toBeNull();
   });
 
@@ -97,7 +108,7 @@ describe('InstallAppButton', () => {
     useIphone();
     startApp();
     render(<InstallAppButton />);
-    const install = screen.getByRole('button', { name: 'Install the app' });
+    const install = await screen.findByRole('button', { name: 'Install the app' });
     expect(install.getAttribute('aria-haspopup')).toBe('dialog');
 
     install.focus();
@@ -131,8 +142,8 @@ describe('InstallAppButton', () => {
       root = hydrateRoot(container, <InstallAppButton />, { onRecoverableError });
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
-    // Straight after hydration the browser's state shows.
-    expect(screen.getByRole('region', CARD)).toBeTruthy();
+    // Straight after hydration the browser's state shows (once the card's code has loaded).
+    expect(await screen.findByRole('region', CARD)).toBeTruthy();
     act(() => root?.unmount());
     container.remove();
   });

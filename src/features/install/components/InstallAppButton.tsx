@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useInstallPrompt } from '../use-install-prompt';
-import './install.css';
 
-// Only iOS visitors who ask for the steps download them, so the footer carries just the small card.
-const IosInstallDialog = lazy(() => import('./IosInstallDialog').then((m) => ({ default: m.IosInstallDialog })));
+// Most visits have nothing to offer (installed already, "Not now" chosen, or a browser that cannot install), so the
+// card's markup, copy and styles load only when it is shown: they stay out of every page's first-load JavaScript.
+const InstallCard = lazy(() => import('./InstallCard').then((m) => ({ default: m.InstallCard })));
 
 /**
  * A quiet offer to install the site as an app. Shown only where installing is possible and not done:
@@ -13,64 +13,10 @@ const IosInstallDialog = lazy(() => import('./IosInstallDialog').then((m) => ({ 
  */
 export function InstallAppButton() {
   const { canPrompt, isIos, isInstalled, dismissed, promptInstall, dismiss } = useInstallPrompt();
-  const [stepsOpen, setStepsOpen] = useState(false);
-  const headingId = useId();
-
   if (isInstalled || dismissed || !(canPrompt || isIos)) return null;
-  const showsSteps = !canPrompt;
-
   return (
-    <section className="install-app" aria-labelledby={headingId}>
-      <svg
-        className="install-app__icon"
-        width="48"
-        height="48"
-        viewBox="0 0 48 48"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <rect width="48" height="48" rx="11" fill="var(--color-ink)" />
-        <circle cx="24" cy="24" r="14" fill="none" stroke="var(--color-on-ink)" strokeWidth="2.5" />
-        <path
-          d="M24 13a11 11 0 0 1 11 11"
-          fill="none"
-          stroke="var(--color-gold-light)"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-        <path
-          d="M18.5 30 24 17.5 29.5 30M20.7 25.5h6.6"
-          fill="none"
-          stroke="var(--color-on-ink)"
-          strokeWidth="2.5"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <h2 id={headingId} className="install-app__title">
-        Keep us on your home screen
-      </h2>
-      <p className="install-app__text">
-        Open the site in one tap, and read our articles and the GHAP referral information even without an internet
-        connection.
-      </p>
-      <div className="install-app__actions">
-        <button
-          type="button"
-          className="button"
-          aria-haspopup={showsSteps ? 'dialog' : undefined}
-          onClick={() => (showsSteps ? setStepsOpen(true) : void promptInstall())}
-        >
-          Install the app
-        </button>
-        <button type="button" className="text-link-button install-app__dismiss" onClick={dismiss}>
-          Not now
-        </button>
-      </div>
-      {stepsOpen && (
-        <Suspense fallback={null}>
-          <IosInstallDialog onClose={() => setStepsOpen(false)} />
-        </Suspense>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <InstallCard canPrompt={canPrompt} promptInstall={promptInstall} dismiss={dismiss} />
+    </Suspense>
   );
 }
