@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 import { MEGA_MENU_CLOSE_DELAY_MS, MegaMenu, megaMenuPanel } from './MegaMenu';
 
 // A visitor's first hover or focus loads the panel's module; MegaMenu.on-demand.test.tsx covers that step.
@@ -14,12 +13,12 @@ afterEach(() => {
 });
 
 function renderMenu(path = '/') {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
+  const { location } = renderWithProviders(
+    <>
       <MegaMenu />
       <button type="button">Elsewhere</button>
-    </Router>,
+    </>,
+    { path },
   );
   const trigger = screen.getByRole('button', { name: 'About the Clinic' });
   const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement;

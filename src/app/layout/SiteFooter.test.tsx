@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 import { SiteFooter } from './SiteFooter';
 
 afterEach(cleanup);
 
 function renderFooter(path: string, showNewsletter?: boolean) {
-  const location = memoryLocation({ path });
-  render(
-    <Router hook={location.hook}>
-      <SiteFooter showNewsletter={showNewsletter} />
-    </Router>,
-  );
+  renderWithProviders(<SiteFooter showNewsletter={showNewsletter} />, { path });
   return screen.getByRole('contentinfo');
 }
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 import { mobileMenuPanel } from './MobileMenu';
 import { SiteHeader, type HeaderVariant } from './SiteHeader';
 
@@ -15,13 +14,7 @@ afterEach(() => {
 });
 
 function renderHeader(path = '/', variant?: HeaderVariant) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <SiteHeader variant={variant} />
-    </Router>,
-  );
-  return location;
+  return renderWithProviders(<SiteHeader variant={variant} />, { path }).location;
 }
 
 function openMobileMenu() {

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 import { AdminHome } from './AdminHome';
 
 afterEach(cleanup);
 
 function renderAdminHome(onLogout: () => Promise<void>) {
-  const { hook } = memoryLocation({ path: '/admin' });
-  return render(
-    <Router hook={hook}>
-      <AdminHome email="admin@example.com" onLogout={onLogout} />
-    </Router>,
-  );
+  return renderWithProviders(<AdminHome email="admin@example.com" onLogout={onLogout} />, { path: '/admin' });
 }
 
 describe('AdminHome', () => {
