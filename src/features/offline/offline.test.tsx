@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateHtml } from '../../../tests/support/web/hydrate';
 import { appStore, type AppStore } from '../../lib/app-store';
 import { OfflineIndicator } from './components/OfflineIndicator';
 import { UpdatePrompt } from './components/UpdatePrompt';
@@ -31,20 +31,9 @@ async function prerenderThenHydrate(
   check: (html: string, onRecoverableError: ReturnType<typeof vi.fn>) => void,
 ) {
   const html = renderToString(<Provider store={createStore()}>{ui}</Provider>);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const onRecoverableError = vi.fn();
-  let root: Root | undefined;
-  try {
-    await act(async () => {
-      root = hydrateRoot(container, <Provider store={store}>{ui}</Provider>, { onRecoverableError });
-    });
-    check(html, onRecoverableError);
-  } finally {
-    act(() => root?.unmount());
-    container.remove();
-  }
+  await hydrateHtml(html, <Provider store={store}>{ui}</Provider>, (onRecoverableError) =>
+    check(html, onRecoverableError),
+  );
 }
 
 describe('OfflineIndicator', () => {

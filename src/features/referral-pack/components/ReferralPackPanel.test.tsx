@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateHtml } from '../../../../tests/support/web/hydrate';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -58,22 +58,11 @@ describe('ReferralPackPanel', () => {
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Save for offline<\/button>/);
     expect(html).not.toContain('Saved for offline on');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, ui, { onRecoverableError });
-      });
+    await hydrateHtml(html, ui, (onRecoverableError) => {
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
       expect(screen.getByRole('status').textContent).toMatch(/^Saved for offline on June 13, 2025/);
-    } finally {
-      act(() => root?.unmount());
-      container.remove();
-    }
+    });
   });
 
   it('says when nothing has been saved on this device', () => {
