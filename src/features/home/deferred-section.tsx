@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-
-/** A section's code starts loading when the section comes this close to the viewport: about a screen ahead. */
-export const DEFERRED_LOAD_MARGIN = '1000px';
+import { NEAR_VIEWPORT_MARGIN } from '../../lib/use-near-viewport';
 
 /** True while the browser shows the prerendered home page: during the first render after a page load. */
 let hydratingPrerenderedPage = typeof document !== 'undefined' && document.querySelector('main .home-hero') !== null;
@@ -11,7 +9,7 @@ type Waiting = { pressed: HTMLButtonElement | null; stop: () => void };
 const waiting = new Map<string, Waiting>();
 
 /**
- * Resolves when the prerendered element matching `selector` comes within DEFERRED_LOAD_MARGIN of the viewport, or
+ * Resolves when the prerendered element matching `selector` comes within NEAR_VIEWPORT_MARGIN (about a screen) of the viewport, or
  * is pointed at, pressed or focused first; at once when there is no such element (or no IntersectionObserver).
  */
 function whenNear(selector: string): Promise<void> {
@@ -25,7 +23,7 @@ function whenNear(selector: string): Promise<void> {
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), {
-      rootMargin: `${DEFERRED_LOAD_MARGIN} 0px`,
+      rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px`,
     });
     observer.observe(element);
     for (const type of early) element.addEventListener(type, near, { passive: true });

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useInstallPrompt } from '../use-install-prompt';
 
-// Most visits have nothing to offer (installed already, "Not now" chosen, or a browser that cannot install), so the
-// card's markup, copy and styles load only when it is shown: they stay out of every page's first-load JavaScript.
+// The card's markup, copy and styles load only when there is something to offer (not installed, no "Not now", a
+// browser that can install) and the footer is near the viewport: they stay out of every page's first-load JavaScript.
 const InstallCard = lazy(() => import('./InstallCard').then((m) => ({ default: m.InstallCard })));
 
 /**
@@ -13,10 +14,15 @@ const InstallCard = lazy(() => import('./InstallCard').then((m) => ({ default: m
  */
 export function InstallAppButton() {
   const { canPrompt, isIos, isInstalled, dismissed, promptInstall, dismiss } = useInstallPrompt();
+  const [anchor, near] = useNearViewport();
   if (isInstalled || dismissed || !(canPrompt || isIos)) return null;
   return (
-    <Suspense fallback={null}>
-      <InstallCard canPrompt={canPrompt} promptInstall={promptInstall} dismiss={dismiss} />
-    </Suspense>
+    <div ref={anchor} className="install-app-slot">
+      {near && (
+        <Suspense fallback={null}>
+          <InstallCard canPrompt={canPrompt} promptInstall={promptInstall} dismiss={dismiss} />
+        </Suspense>
+      )}
+    </div>
   );
 }
