@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -29,6 +30,14 @@ const OUT_DIR = process.env.CLINIC_OUT_DIR ?? 'dist';
 process.env.VITE_RELEASE ||= (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     // The app icons, rendered from one SVG at build time.

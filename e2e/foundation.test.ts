@@ -52,7 +52,7 @@ describe('home route', () => {
 
   it('shows a not-found page for an unknown path', async () => {
     const { context, page } = await openPage(browser, '/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 });

@@ -61,9 +61,9 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('button', { name: 'Print this form' })).toBeTruthy();
   });
 
-  it('renders the not-found page for an unknown path', () => {
+  it('renders the not-found page for an unknown path', async () => {
     renderAt('/no-such-page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });

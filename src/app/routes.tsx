@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoadingStatus } from '../components/LoadingStatus';
 import { paths, ROUTE_PATTERNS } from '../paths';
-import { NotFoundPage } from '../pages/not-found-page';
 // The ten service pages share one template; the slug is the path without its slash.
 import { SERVICE_PAGE_PATHS as SERVICE_PATHS } from '../features/services/content/service-slugs';
 import { LazyPage } from './LazyPage';
@@ -40,6 +39,8 @@ const TermsPage = page(() => import('../pages/terms-page'), 'TermsPage');
 const ThankYouPage = page(() => import('../pages/thank-you-page'), 'ThankYouPage');
 const LocationPage = page(() => import('../pages/location-page'), 'LocationPage');
 
+// Only mistyped or removed addresses need it: not part of every page's first load.
+const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
 const LoginPage = page(() => import('../pages/login-page'), 'LoginPage');
 const AdminLayout = page<{ children: ReactNode }>(() => import('../pages/admin-layout'), 'AdminLayout');
 const AdminPage = page(() => import('../pages/admin-page'), 'AdminPage');
@@ -134,17 +135,15 @@ export function AppRoutes() {
               </LazyPage>
             </Route>
             <Route>
-              <NotFoundPage />
+              <LazyPage>
+                <NotFoundPage />
+              </LazyPage>
             </Route>
           </Switch>,
         )}
       </Route>
 
-      <Route>
-        <PublicLayout>
-          <NotFoundPage />
-        </PublicLayout>
-      </Route>
+      <Route>{publicPage(<NotFoundPage />)}</Route>
     </Switch>
   );
 }
