@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from './load-page';
+import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, loadPage } from './load-page';
 
 const reload = vi.fn();
 beforeEach(() => {
@@ -8,7 +8,10 @@ beforeEach(() => {
   reload.mockClear();
   vi.stubGlobal('location', { ...window.location, pathname: '/team', reload });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
@@ -50,5 +53,42 @@ describe('loadPage', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValueOnce(false);
     await expect(loadPage(failing)).rejects.toThrow();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  describe('a chunk that never arrives (fake clock)', () => {
+    const stalled = () => new Promise<never>(() => {});
+
+    it('waits the spec\'s 120 seconds, then reloads once as for a failed chunk', async () => {
+      expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+      vi.useFakeTimers();
+      void loadPage(stalled);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('after the reload, a second stall reaches the error boundary as a timeout error', async () => {
+      vi.useFakeTimers();
+      void loadPage(stalled);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+      const second = loadPage(stalled);
+      const outcome = expect(second).rejects.toBeInstanceOf(ChunkTimeoutError);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+      await outcome;
+      await expect(second).rejects.toThrow('did not load within 120 seconds');
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('a slow chunk that arrives in time is used, and its timer does not fire later', async () => {
+      vi.useFakeTimers();
+      const slow = () => new Promise((resolve) => setTimeout(() => resolve({ TeamPage: 1 }), CHUNK_TIMEOUT_MS - 1000));
+      const loading = loadPage(slow);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1000);
+      await expect(loading).resolves.toEqual({ TeamPage: 1 });
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+      expect(reload).not.toHaveBeenCalled();
+    });
   });
 });

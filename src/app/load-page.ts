@@ -1,5 +1,16 @@
 const RELOADED_KEY = 'clinic.chunk-reload';
 
+/** Spec, section 9: a lazy script chunk that has not arrived after 120 seconds counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** A chunk that did not arrive in time; handled exactly like one that failed to load. */
+export class ChunkTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`A script chunk did not load within ${ms / 1000} seconds.`);
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
 // Storage can be unavailable (some private modes): then no reload is attempted, never a loop.
 function readReloaded(): string | null {
   try {
@@ -19,14 +30,26 @@ function writeReloaded(value: string | null): void {
 }
 
 /**
- * Imports a lazy page; when the import fails (typically: a deploy replaced the chunk this tab was built
- * against, or the connection dropped) the page reloads once to pick up the current build. A second
- * failure is left to the route's error boundary, which explains and offers a reload button, so a broken
- * network never loops.
+ * The import, or a ChunkTimeoutError once `ms` have passed without it. Browsers give a stalled module request no
+ * time limit of their own, so without this a page on a stalled connection would show its spinner for ever.
  */
-export async function loadPage<T>(load: () => Promise<T>): Promise<T> {
+function withTimeout<T>(load: () => Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
+  });
+  return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Imports a lazy page; when the import fails or takes longer than CHUNK_TIMEOUT_MS (typically: a deploy replaced
+ * the chunk this tab was built against, or the connection dropped or stalled) the page reloads once to pick up the
+ * current build. A second failure is left to the route's error boundary, which explains and offers a reload
+ * button, so a broken network never loops.
+ */
+export async function loadPage<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   try {
-    const module = await load();
+    const module = await withTimeout(load, timeoutMs);
     writeReloaded(null);
     return module;
   } catch (error) {

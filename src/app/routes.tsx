@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingStatus } from '../components/LoadingStatus';
 import { paths, ROUTE_PATTERNS } from '../paths';
 // The ten service pages share one template; the slug is the path without its slash.
@@ -78,72 +78,78 @@ const adminArea = (screens: ReactNode) => (
 /** `/admin` and every address below it. */
 const ADMIN_AREA = `${paths.admin}/*?`;
 
-/** The app's one route table. */
+/**
+ * The app's one route table. The outer error boundary catches what the pages' own boundaries cannot: an error in a
+ * layout (header, footer, the admin frame). It resets when the address changes, without remounting the layouts.
+ */
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
-    <Switch>
-      <Route path={paths.home}>{publicPage(<HomePage />)}</Route>
-      <Route path={paths.legacyHome}>
-        <Redirect to={paths.home} replace />
-      </Route>
-      <Route path={paths.membership}>{publicPage(<MembershipPage />)}</Route>
-      <Route path={paths.service}>{publicPage(<ServicesPage />)}</Route>
-      {SERVICE_PATHS.map((path) => (
-        <Route key={path} path={path}>
-          {publicPage(<ServicePage slug={path.slice(1)} />)}
+    <RouteErrorBoundary standalone resetKey={location}>
+      <Switch>
+        <Route path={paths.home}>{publicPage(<HomePage />)}</Route>
+        <Route path={paths.legacyHome}>
+          <Redirect to={paths.home} replace />
         </Route>
-      ))}
-      <Route path={paths.ghapReferralForm}>{publicPage(<GhapReferralFormPage />)}</Route>
-      <Route path={paths.geriatricAssessment}>{publicPage(<GeriatricAssessmentPage />)}</Route>
-      <Route path={paths.pelvicFloor}>{publicPage(<PelvicFloorPage />)}</Route>
-      <Route path={paths.pelvicFloorMen}>{publicPage(<PelvicFloorMenPage />)}</Route>
-      <Route path={paths.pelvicFloorWomen}>{publicPage(<PelvicFloorWomenPage />)}</Route>
-      <Route path={paths.edTreatment}>{publicPage(<EdTreatmentPage />)}</Route>
-      <Route path={paths.team}>{publicPage(<TeamPage />)}</Route>
-      <Route path={ROUTE_PATTERNS.teamMember}>{publicPage(<TeamMemberPage />)}</Route>
-      <Route path={paths.articles}>{publicPage(<ArticlesPage />)}</Route>
-      <Route path={ROUTE_PATTERNS.article}>{publicPage(<ArticlePage />)}</Route>
-      <Route path={paths.contact}>{publicPage(<ContactPage />)}</Route>
-      <Route path={paths.about}>{publicPage(<AboutPage />)}</Route>
-      <Route path={paths.privacy}>{publicPage(<PrivacyPage />)}</Route>
-      <Route path={paths.terms}>{publicPage(<TermsPage />)}</Route>
-      <Route path={paths.thankYou}>{publicPage(<ThankYouPage />)}</Route>
-      <Route path={ROUTE_PATTERNS.location}>{publicPage(<LocationPage />)}</Route>
+        <Route path={paths.membership}>{publicPage(<MembershipPage />)}</Route>
+        <Route path={paths.service}>{publicPage(<ServicesPage />)}</Route>
+        {SERVICE_PATHS.map((path) => (
+          <Route key={path} path={path}>
+            {publicPage(<ServicePage slug={path.slice(1)} />)}
+          </Route>
+        ))}
+        <Route path={paths.ghapReferralForm}>{publicPage(<GhapReferralFormPage />)}</Route>
+        <Route path={paths.geriatricAssessment}>{publicPage(<GeriatricAssessmentPage />)}</Route>
+        <Route path={paths.pelvicFloor}>{publicPage(<PelvicFloorPage />)}</Route>
+        <Route path={paths.pelvicFloorMen}>{publicPage(<PelvicFloorMenPage />)}</Route>
+        <Route path={paths.pelvicFloorWomen}>{publicPage(<PelvicFloorWomenPage />)}</Route>
+        <Route path={paths.edTreatment}>{publicPage(<EdTreatmentPage />)}</Route>
+        <Route path={paths.team}>{publicPage(<TeamPage />)}</Route>
+        <Route path={ROUTE_PATTERNS.teamMember}>{publicPage(<TeamMemberPage />)}</Route>
+        <Route path={paths.articles}>{publicPage(<ArticlesPage />)}</Route>
+        <Route path={ROUTE_PATTERNS.article}>{publicPage(<ArticlePage />)}</Route>
+        <Route path={paths.contact}>{publicPage(<ContactPage />)}</Route>
+        <Route path={paths.about}>{publicPage(<AboutPage />)}</Route>
+        <Route path={paths.privacy}>{publicPage(<PrivacyPage />)}</Route>
+        <Route path={paths.terms}>{publicPage(<TermsPage />)}</Route>
+        <Route path={paths.thankYou}>{publicPage(<ThankYouPage />)}</Route>
+        <Route path={ROUTE_PATTERNS.location}>{publicPage(<LocationPage />)}</Route>
 
-      <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
-      <Route path={ADMIN_AREA}>
-        {adminArea(
-          <Switch>
-            <Route path={paths.admin}>
-              <LazyPage>
-                <AdminPage />
-              </LazyPage>
-            </Route>
-            <Route path={paths.adminBlogs}>
-              <LazyPage>
-                <AdminBlogsPage />
-              </LazyPage>
-            </Route>
-            <Route path={paths.adminLocationPages}>
-              <LazyPage>
-                <AdminLocationPagesPage />
-              </LazyPage>
-            </Route>
-            <Route path={paths.adminInquiries}>
-              <LazyPage>
-                <AdminInquiriesPage />
-              </LazyPage>
-            </Route>
-            <Route>
-              <LazyPage>
-                <NotFoundPage />
-              </LazyPage>
-            </Route>
-          </Switch>,
-        )}
-      </Route>
+        <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
+        <Route path={ADMIN_AREA}>
+          {adminArea(
+            <Switch>
+              <Route path={paths.admin}>
+                <LazyPage>
+                  <AdminPage />
+                </LazyPage>
+              </Route>
+              <Route path={paths.adminBlogs}>
+                <LazyPage>
+                  <AdminBlogsPage />
+                </LazyPage>
+              </Route>
+              <Route path={paths.adminLocationPages}>
+                <LazyPage>
+                  <AdminLocationPagesPage />
+                </LazyPage>
+              </Route>
+              <Route path={paths.adminInquiries}>
+                <LazyPage>
+                  <AdminInquiriesPage />
+                </LazyPage>
+              </Route>
+              <Route>
+                <LazyPage>
+                  <NotFoundPage />
+                </LazyPage>
+              </Route>
+            </Switch>,
+          )}
+        </Route>
 
-      <Route>{publicPage(<NotFoundPage />)}</Route>
-    </Switch>
+        <Route>{publicPage(<NotFoundPage />)}</Route>
+      </Switch>
+    </RouteErrorBoundary>
   );
 }
