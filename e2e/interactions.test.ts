@@ -10,6 +10,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The little of swiper's instance these tests read. */
+type SwiperLike = { realIndex: number; autoplay: { running: boolean }; params: { autoplay: { delay: number } } };
+
 const focusedName = (page: import('playwright-core').Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? '');
 
@@ -103,6 +106,38 @@ describe('FAQ and carousels', () => {
     await pause.scrollIntoViewIfNeeded();
     await pause.click();
     await page.getByRole('button', { name: 'Play carousel' }).first().waitFor();
+    await context.close();
+  });
+
+  it('rotates the team carousel every 3000 ms by default, and its Pause control stops it', async () => {
+    const { context, page } = await openPage(browser, '/team-individual/1', DESKTOP);
+    const carousel = page.getByRole('region', { name: 'Team member profiles' });
+    await carousel.scrollIntoViewIfNeeded();
+    // Swiper keeps its instance on the viewport element; the team carousel sets no delay of its own.
+    const viewport = carousel.locator('.swiper');
+    await viewport.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            const swiper = (el as HTMLElement & { swiper?: SwiperLike }).swiper;
+            if (swiper?.autoplay.running && swiper.params.autoplay.delay === 3000) resolve();
+            else setTimeout(check, 100);
+          };
+          check();
+        }),
+    );
+    const first = await viewport.evaluate((el) => (el as HTMLElement & { swiper: SwiperLike }).swiper.realIndex);
+    await page.waitForFunction(
+      ([el, start]) => (el as HTMLElement & { swiper: SwiperLike }).swiper.realIndex !== start,
+      [await viewport.elementHandle(), first] as const,
+      { timeout: 15_000 },
+    );
+    await carousel.getByRole('button', { name: 'Pause carousel' }).click();
+    await carousel.getByRole('button', { name: 'Play carousel' }).waitFor();
+    await page.waitForFunction(
+      (el) => !(el as HTMLElement & { swiper: SwiperLike }).swiper.autoplay.running,
+      await viewport.elementHandle(),
+    );
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Carousel } from './Carousel';
+import { Carousel, DEFAULT_AUTOPLAY_MS } from './Carousel';
 
 const SLIDES = ['Sports medicine', 'Audiology', 'DNA analysis', 'Naturopathic medicine'].map((name) => (
   <article key={name}>
@@ -52,7 +52,9 @@ describe('Carousel', () => {
   });
 
   it('renders a labelled region of slides with Previous/Next controls and no Pause control without autoplay', () => {
-    render(<Carousel label="Our services" slides={SLIDES} breakpoints={BREAKPOINTS} spaceBetween={60} />);
+    render(
+      <Carousel label="Our services" slides={SLIDES} breakpoints={BREAKPOINTS} spaceBetween={60} autoplayMs={false} />,
+    );
     const region = screen.getByRole('region', { name: 'Our services' });
     expect(region).toHaveProperty('ariaRoleDescription', 'carousel');
     const slides = within(region).getAllByRole('group');
@@ -63,6 +65,20 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /(pause|play) carousel/i })).toBeNull();
     expect(region.style.getPropertyValue('--carousel-gap-1100')).toBe('60px');
+  });
+
+  it('autoplays every 3000 ms when a carousel sets no delay (spec default), with a Pause control', () => {
+    expect(DEFAULT_AUTOPLAY_MS).toBe(3000);
+    setReducedMotion(false);
+    render(<Carousel label="Team member profiles" slides={SLIDES} breakpoints={BREAKPOINTS} loop />);
+    expect(screen.getByRole('button', { name: 'Pause carousel' })).toBeTruthy();
+  });
+
+  it('does not autoplay by default under prefers-reduced-motion: it offers Play instead', () => {
+    setReducedMotion(true);
+    render(<Carousel label="Team member profiles" slides={SLIDES} breakpoints={BREAKPOINTS} loop />);
+    expect(screen.getByRole('button', { name: 'Play carousel' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pause carousel' })).toBeNull();
   });
 
   it('shows a Pause control with autoplay, which toggles to Play', () => {

@@ -25,11 +25,17 @@ export type CarouselProps = {
   breakpoints: CarouselBreakpoints;
   /** Gap in px where a breakpoint sets none (default 24). */
   spaceBetween?: number;
-  /** Autoplay delay in ms; omit for no autoplay. Never autoplays under prefers-reduced-motion. */
-  autoplayMs?: number;
+  /**
+   * Autoplay delay in ms, DEFAULT_AUTOPLAY_MS when omitted, `false` for none. Rotation always has a Pause control and
+   * never starts under prefers-reduced-motion.
+   */
+  autoplayMs?: number | false;
   loop?: boolean;
   className?: string;
 };
+
+/** Spec, section 9: the autoplay delay of a carousel that sets none. */
+export const DEFAULT_AUTOPLAY_MS = 3000;
 
 /** Swiper is loaded once the carousel is this close to the viewport. */
 const LOAD_MARGIN = '300px';
@@ -45,7 +51,7 @@ export function Carousel({
   slides,
   breakpoints,
   spaceBetween,
-  autoplayMs,
+  autoplayMs = DEFAULT_AUTOPLAY_MS,
   loop = false,
   className,
 }: CarouselProps) {
@@ -55,7 +61,7 @@ export function Carousel({
   const count = slides.length;
   // Swiper's loop needs more slides than fit in view; with fewer it would misbehave.
   const canLoop = loop && count > maxSlidesPerView(steps);
-  const hasAutoplay = autoplayMs !== undefined && autoplayMs > 0;
+  const hasAutoplay = autoplayMs !== false && autoplayMs > 0;
 
   const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);

@@ -46,4 +46,11 @@ describe('TeamTeaser', () => {
     expect(membership).toHaveLength(1);
     expect(membership[0]?.getAttribute('href')).toBe('/membership');
   });
+
+  it('rotates by the default delay (it sets none), with a Pause control in the carousel', () => {
+    renderWithProviders(<TeamTeaser members={rosterMembers(physicianTeaserIds())} />);
+    const carousel = screen.getByRole('region', { name: 'Team member profiles' });
+    // jsdom answers no motion preference, so both prerender variants give way to the one for motion.
+    expect(within(carousel).getByRole('button', { name: 'Pause carousel' })).toBeTruthy();
+  });
 });
