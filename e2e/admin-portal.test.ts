@@ -122,7 +122,7 @@ describe('blogs', () => {
   it('creates a blog with an uploaded image, edits it, deletes it and can undo the delete', async () => {
     const { context, page, errors } = await openAsAdmin('/admin/blogs');
     const scripts = watchForScripts(page);
-    await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Blogs Listing', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Fibre: The Most Underrated Nutrient on Your Plate' }).waitFor();
 
     const title = `Walking After Dinner ${Date.now()}`;
@@ -153,6 +153,8 @@ describe('blogs', () => {
     await banner(page, 'Blog created.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: title }).waitFor();
+    // The card shows the public address of the blog.
+    await page.getByText(`/article/${slug}`, { exact: true }).waitFor();
 
     const published = await eventually(async () => {
       const answer = await publicGet(`/api/blogs/url/${slug}`);

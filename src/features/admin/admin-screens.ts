@@ -4,6 +4,8 @@ export type AdminScreen = {
   path: string;
   /** The screen's h1 and, with the clinic name, its document title. */
   title: string;
+  /** The link to it on the portal's home, when shorter than the title. */
+  linkLabel?: string;
   /** What the screen is for, on the portal's home. */
   description: string;
 };
@@ -16,7 +18,13 @@ export const ADMIN_HOME: AdminScreen = {
 };
 
 export const ADMIN_SECTIONS: readonly AdminScreen[] = [
-  { path: paths.adminBlogs, title: 'Blogs', description: 'Write, edit and remove blog posts.' },
+  // The spec's names: the portal links to "Blogs", whose screen is headed "Blogs Listing".
+  {
+    path: paths.adminBlogs,
+    title: 'Blogs Listing',
+    linkLabel: 'Blogs',
+    description: 'Write, edit and remove blog posts.',
+  },
   {
     path: paths.adminLocationPages,
     title: 'Location Pages',

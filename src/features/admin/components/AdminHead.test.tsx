@@ -9,7 +9,7 @@ afterEach(cleanup);
 describe('admin screens and their head', () => {
   it.each([
     ['/admin', 'Admin Portal | Avenue Preventive Health'],
-    ['/admin/blogs', 'Blogs | Avenue Preventive Health'],
+    ['/admin/blogs', 'Blogs Listing | Avenue Preventive Health'],
     ['/admin/location-pages', 'Location Pages | Avenue Preventive Health'],
     ['/admin/inquiries/', 'Inquiries | Avenue Preventive Health'],
   ])('titles %s and keeps it out of search results', async (path, title) => {

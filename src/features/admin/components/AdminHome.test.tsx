@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 import { AdminHome } from './AdminHome';
@@ -14,7 +14,11 @@ describe('AdminHome', () => {
   it('shows who is signed in and links to each admin section', () => {
     renderAdminHome(async () => {});
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeTruthy();
-    expect(screen.getByText('Signed in as admin@example.com')).toBeTruthy();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByRole('heading', { level: 2, name: 'Profile' })).toBeTruthy();
+    expect(within(profile).getByText('Signed in as admin@example.com')).toBeTruthy();
+    // Logout sits beside the account, in the same Profile block.
+    expect(within(profile).getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Blogs' }).getAttribute('href')).toBe('/admin/blogs');
     expect(screen.getByRole('link', { name: 'Location Pages' }).getAttribute('href')).toBe('/admin/location-pages');
     expect(screen.getByRole('link', { name: 'Inquiries' }).getAttribute('href')).toBe('/admin/inquiries');

@@ -37,9 +37,12 @@ export function AdminHome({ email, onLogout }: AdminHomeProps) {
       )}
 
       <section className="admin-profile" aria-labelledby={profileHeadingId}>
-        <h2 id={profileHeadingId} className="admin-profile__heading">
-          {`Signed in as ${email}`}
-        </h2>
+        <div className="admin-profile__account">
+          <h2 id={profileHeadingId} className="admin-profile__heading">
+            Profile
+          </h2>
+          <p className="admin-profile__email">{`Signed in as ${email}`}</p>
+        </div>
         <button
           type="button"
           className="button button--secondary"
@@ -55,7 +58,7 @@ export function AdminHome({ email, onLogout }: AdminHomeProps) {
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.path} className="admin-sections__item">
               <Link href={section.path} className="admin-sections__link">
-                {section.title}
+                {section.linkLabel ?? section.title}
               </Link>
               <p className="admin-sections__description">{section.description}</p>
             </li>

@@ -1,3 +1,4 @@
+import { paths } from '../../../../paths';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type { Blog } from '../../../../shared/schemas/blog';
 import { RecordStatus } from '../../records/components/RecordStatus';
@@ -14,7 +15,7 @@ function cardImageOf(path: string): string {
   return name && !name.includes('/') ? apiPath(API_PATHS.cardImage, { name }) : path;
 }
 
-/** A blog on the admin list: image, title, status in words, date and address. */
+/** A blog on the admin list: image, title, status in words, date and its public address. */
 export function BlogCard({ blog }: { blog: Blog }) {
   return (
     <>
@@ -35,7 +36,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <RecordStatus published={blog.published} />
         {blog.published_date && <span>{blog.published_date}</span>}
       </p>
-      <p className="blog-card__slug">/{blog.slug_url}</p>
+      <p className="blog-card__slug">{paths.article(blog.slug_url)}</p>
     </>
   );
 }
