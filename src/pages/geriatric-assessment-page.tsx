@@ -3,7 +3,7 @@ import { breadcrumbJsonLd, faqPageJsonLd } from '../components/seo/json-ld';
 import { BookingButton } from '../features/booking/components/BookingButton';
 import { ReferralPackPanel } from '../features/referral-pack/components/ReferralPackPanel';
 import { GhapTemplate } from '../features/services/components/GhapTemplate';
-import { GHAP_FAQ, GHAP_NAME, GHAP_SEO } from '../features/services/content/ghap';
+import { GHAP_CONSULTATION, GHAP_FAQ, GHAP_NAME, GHAP_SEO } from '../features/services/content/ghap';
 import { paths } from '../paths';
 
 export function GeriatricAssessmentPage() {
@@ -24,7 +24,7 @@ export function GeriatricAssessmentPage() {
       <GhapTemplate
         bookingAction={
           <BookingButton type={1} className="button button--secondary">
-            Book a call with our team
+            {GHAP_CONSULTATION.label} <span className="visually-hidden">{GHAP_CONSULTATION.context}</span>
           </BookingButton>
         }
         referralPack={<ReferralPackPanel />}

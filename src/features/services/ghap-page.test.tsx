@@ -70,7 +70,7 @@ describe('GeriatricAssessmentPage', () => {
     ).not.toBeNull();
   });
 
-  it('covers the assessment, the visit and the FAQ, with a type 1 booking button', () => {
+  it('covers the assessment, the visit and the FAQ', () => {
     renderGhap();
     expect(
       screen.getByRole('heading', { level: 2, name: 'What is a comprehensive geriatric assessment?' }),
@@ -80,10 +80,24 @@ describe('GeriatricAssessmentPage', () => {
     for (const item of GHAP_FAQ) {
       expect(screen.getByRole('button', { name: item.question })).toBeTruthy();
     }
-    expect(screen.getByRole('button', { name: 'Book a call with our team' }).getAttribute('aria-haspopup')).toBe(
-      'dialog',
-    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('offers the spec’s Book a Consultation in the hero, about the program, after the referral path', () => {
+    renderGhap();
+    const consultation = screen.getByRole('button', { name: 'Book a Consultation about the program' });
+    const hero = consultation.closest('section') as HTMLElement;
+    expect(hero.getAttribute('aria-labelledby')).toBe('ghap-heading');
+    expect(consultation.getAttribute('aria-haspopup')).toBe('dialog');
+    // The visible label is the spec's; the rest of the name is for screen readers, and a note says it visibly.
+    expect(consultation.textContent?.startsWith('Book a Consultation')).toBe(true);
+    expect(hero.textContent).toContain('still needs a referral from a family physician');
+    // The referral path stays the primary button, first in the hero's actions.
+    const actions = [...(consultation.parentElement?.children ?? [])];
+    const refer = within(hero).getByRole('link', { name: 'How physicians refer' });
+    expect(actions[0]).toBe(refer);
+    expect(refer.className).toBe('button');
+    expect(consultation.className).toContain('button--secondary');
   });
 
   it('publishes BreadcrumbList and FAQPage structured data', async () => {

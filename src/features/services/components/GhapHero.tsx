@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../../paths';
-import { GHAP_COVERAGE, GHAP_HERO, GHAP_NAME } from '../content/ghap';
+import { GHAP_CONSULTATION, GHAP_COVERAGE, GHAP_HERO, GHAP_NAME } from '../content/ghap';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PrintButton } from './PrintButton';
 import { ServiceHeroArt } from './ServiceHeroArt';
@@ -15,6 +15,9 @@ const ON_THIS_PAGE = [
   { id: 'ghap-faq', label: 'Questions' },
 ] as const;
 
+/**
+ * `bookingAction`: the page's booking button, labelled with GHAP_CONSULTATION (features do not import each other).
+ */
 export function GhapHero({ bookingAction }: { bookingAction: ReactNode }) {
   return (
     <section className="service-hero ghap-hero" aria-labelledby="ghap-heading">
@@ -34,6 +37,7 @@ export function GhapHero({ bookingAction }: { bookingAction: ReactNode }) {
             <p className="ghap-coverage__statement">{GHAP_COVERAGE.statement}</p>
             <p>{GHAP_COVERAGE.detail}</p>
           </div>
+          {/* The referral path is the primary action; a consultation about the program comes second. */}
           <div className="service-hero__actions ghap-no-print">
             <a href="#how-to-refer" className="button">
               How physicians refer
@@ -41,6 +45,7 @@ export function GhapHero({ bookingAction }: { bookingAction: ReactNode }) {
             {bookingAction}
             <PrintButton />
           </div>
+          <p className="ghap-hero__consultation-note ghap-no-print">{GHAP_CONSULTATION.note}</p>
         </div>
         <div className="service-hero__art ghap-no-print">
           <ServiceHeroArt art="geriatric" />

@@ -23,6 +23,17 @@ export const GHAP_COVERAGE = {
     'Patients need a valid Ontario health card. The assessment itself is insured, so there is no charge to the patient, and nobody needs to buy a membership or any other service to be seen.',
 };
 
+/**
+ * The spec's hero "Book a Consultation" on a program that needs a physician's referral: it books a conversation
+ * about the program, said in the button's name and beside it, so nobody takes it for booking the assessment.
+ */
+export const GHAP_CONSULTATION = {
+  label: 'Book a Consultation',
+  /** Read after the label by screen readers; the visible label stays the start of the name (WCAG 2.5.3). */
+  context: 'about the program',
+  note: 'A consultation is a call with our team to talk through the program and whether it fits. The assessment itself still needs a referral from a family physician.',
+};
+
 export const GHAP_WHAT_IS = {
   heading: 'What is a comprehensive geriatric assessment?',
   paragraphs: [
