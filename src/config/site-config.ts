@@ -111,6 +111,43 @@ export const SITE_CONFIG: SiteConfig = {
   },
 };
 
+/**
+ * Where a block of content the clinic must supply stands: `placeholder` is a stand-in written so the layout can be
+ * reviewed (invented people, quotes or organisations), `final` is the clinic's own, checked and approved.
+ * A shown placeholder block carries a visible "Sample content" label (components/sample-content), and
+ * `npm run deploy` refuses to publish it (scripts/lib/deploy-check.ts), before and after the build.
+ */
+export type ContentStatus = 'placeholder' | 'final';
+
+export type ContentBlocks = {
+  testimonials: { enabled: boolean; status: ContentStatus };
+  team: { status: ContentStatus };
+  partnerLogos: { enabled: boolean; status: ContentStatus };
+};
+
+export type ContentBlockName = keyof ContentBlocks;
+
+/** Kept apart from SITE_CONFIG so that only the pages showing these blocks carry it. */
+export const CONTENT_BLOCKS: ContentBlocks = {
+  // Patient testimonials (home page, men's and women's pelvic floor pages). OFF by default, and it stays off until
+  // the clinic has reviewed them against the College of Physicians and Surgeons of Ontario's advertising rules for
+  // physicians, which restrict patient testimonials, and holds written consent for each one. Only then set `enabled`,
+  // with real quotes (features/home/content/testimonials.ts, features/pelvic-health/content/testimonials.ts) and
+  // `status: 'final'`.
+  testimonials: { enabled: false, status: 'placeholder' },
+  // PLACEHOLDER: replace before launch. The directory, profiles and bios (features/team/content) are invented.
+  team: { status: 'placeholder' },
+  // PLACEHOLDER: replace before launch, or set `enabled: false`. The eleven wordmarks are fictional organisations
+  // (features/pelvic-health/content/partners.ts); real logos need each partner's permission.
+  partnerLogos: { enabled: true, status: 'placeholder' },
+};
+
+/** Whether a block appears on the site at all (the team always does: it has pages of its own). */
+export function isContentBlockShown(blocks: ContentBlocks, name: ContentBlockName): boolean {
+  const block = blocks[name];
+  return !('enabled' in block) || block.enabled;
+}
+
 export function formatAddress(address: PostalAddress = SITE_CONFIG.address): string {
   return `${address.street}, ${address.city}, ${address.province} ${address.postalCode}`;
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Seo } from '../components/seo/Seo';
 import { faqPageJsonLd, medicalClinicJsonLd } from '../components/seo/json-ld';
+import { CONTENT_BLOCKS } from '../config/site-config';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { HomeStats } from '../features/home/components/HomeStats';
 import { homeFaqJsonLdEntries } from '../features/home/content/faq';
@@ -64,6 +65,7 @@ const ProgramSection = deferredSection('.home-program', () =>
   import('../features/home/components/ProgramSection').then((m) => m.ProgramSection),
 );
 
+// Off by default (site config): a switched-off block is not rendered, so its code never loads either.
 const TestimonialsSection = deferredSection('.home-testimonials', () =>
   import('../features/home/components/TestimonialsSection').then((m) => m.TestimonialsSection),
 );
@@ -94,7 +96,7 @@ export function HomePage() {
       <Approach />
       <CareTeam />
       <ProgramSection />
-      <TestimonialsSection />
+      {CONTENT_BLOCKS.testimonials.enabled ? <TestimonialsSection /> : null}
       <Faq />
     </>
   );

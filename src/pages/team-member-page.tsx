@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { Seo } from '../components/seo/Seo';
 import { breadcrumbJsonLd, physicianJsonLd, type JsonLd } from '../components/seo/json-ld';
+import { CONTENT_BLOCKS } from '../config/site-config';
 import { BookingButton } from '../features/booking/components/BookingButton';
 import { TeamMemberNotFound } from '../features/team/components/TeamMemberNotFound';
 import { TeamMemberProfile } from '../features/team/components/TeamMemberProfile';
@@ -41,7 +42,8 @@ export function TeamMemberPage() {
       { name: member.name, path },
     ]),
   ];
-  if (isPhysician(member)) {
+  // Structured data would tell search engines that an invented physician is real: only for the clinic's own team.
+  if (isPhysician(member) && CONTENT_BLOCKS.team.status === 'final') {
     jsonLd.unshift(physicianJsonLd({ name: member.name, specialty: member.para, credentials: member.rank, path }));
   }
 

@@ -85,7 +85,7 @@ describe('hydrating the prerendered home page', () => {
     document.body.append(container);
     const serverFaq = container.querySelector('.home-faq');
     const serverFaqMarkup = serverFaq?.outerHTML;
-    const serverTestimonials = container.querySelector('.home-testimonials');
+    const serverTeam = container.querySelector('.team-teaser');
 
     // As in the browser: the page's modules are first evaluated with the prerendered page in the document.
     vi.resetModules();
@@ -113,15 +113,14 @@ describe('hydrating the prerendered home page', () => {
       'home-approach',
       'team-teaser',
       'home-program',
-      'home-testimonials',
       'home-faq',
     ]);
     // Until hydrated, a carousel still shows both prerendered rotation controls (the stylesheet picks one).
-    expect(serverTestimonials?.querySelectorAll('[data-carousel-rotation]')).toHaveLength(2);
+    expect(serverTeam?.querySelectorAll('[data-carousel-rotation]')).toHaveLength(2);
 
-    await act(async () => FakeIntersectionObserver.reveal('.home-testimonials'));
-    await waitFor(() => expect(serverTestimonials?.querySelectorAll('[data-carousel-rotation]')).toHaveLength(1));
-    expect(container.querySelector('.home-testimonials')).toBe(serverTestimonials);
+    await act(async () => FakeIntersectionObserver.reveal('.team-teaser'));
+    await waitFor(() => expect(serverTeam?.querySelectorAll('[data-carousel-rotation]')).toHaveLength(1));
+    expect(container.querySelector('.team-teaser')).toBe(serverTeam);
 
     // A press before the section's code has arrived is not lost: it loads the code and is pressed again once it works.
     const general = within(serverFaq as HTMLElement).getByRole('tab', { name: 'General' });

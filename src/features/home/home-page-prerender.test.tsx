@@ -13,7 +13,6 @@ describe('prerendering', () => {
       'A Holistic Approach to Your Health',
       'Meet your care team',
       'One membership, one team, one plan for the year',
-      'In our members’ words',
       'Frequently asked questions',
     ]) {
       expect(html).toContain(heading);
@@ -21,6 +20,10 @@ describe('prerendering', () => {
     // Every section is complete: nothing is left suspended for a script to fill in.
     expect(html).not.toMatch(/<!--\$[?!]-->|<template/);
     expect(html).toContain('Dr. Rajiv Menon');
+    // The testimonials switch is off by default; the placeholder team is labelled in the HTML itself.
+    expect(html).not.toContain('home-testimonials');
+    expect(html).toContain('data-placeholder-block="team"');
+    expect(html).toContain('Sample content');
     expect(html).toContain('aria-haspopup="dialog"');
   });
 });

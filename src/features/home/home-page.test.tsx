@@ -14,7 +14,7 @@ describe('HomePage', () => {
       'Preventive care that keeps you ahead of your health',
     ]);
     const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await waitFor(() => expect(h2s()).toHaveLength(8));
+    await waitFor(() => expect(h2s()).toHaveLength(7));
     expect(h2s()).toEqual([
       'Experience you can rely on',
       'A Legacy of Exceptional Executive Care',
@@ -22,9 +22,23 @@ describe('HomePage', () => {
       'A Holistic Approach to Your Health',
       'Meet your care team',
       'One membership, one team, one plan for the year',
-      'In our members’ words',
       'Frequently asked questions',
     ]);
+  });
+
+  it('leaves the testimonials out while the site config’s switch is off (the default)', async () => {
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
+    expect(screen.queryByRole('heading', { name: 'In our members’ words' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Member testimonials' })).toBeNull();
+    expect(document.body.textContent).not.toContain('Shared with permission');
+  });
+
+  it('labels the placeholder team teaser as sample content', async () => {
+    renderWithProviders(<HomePage />);
+    const teaser = await screen.findByRole('region', { name: 'Meet your care team' });
+    expect(teaser.getAttribute('data-placeholder-block')).toBe('team');
+    expect(within(teaser).getByText('Sample content')).toBeTruthy();
   });
 
   it('keeps the hero names the rest of the site relies on', () => {

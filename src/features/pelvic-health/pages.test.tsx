@@ -57,15 +57,19 @@ describe.each([
     expect(screen.getByRole('link', { name: 'Take the first step' }).getAttribute('href')).toBe('/contact');
   });
 
-  it('shows how it works, testimonials, 11 partner logos and the chair facts', () => {
+  it('shows how it works, 11 partner logos labelled as sample content, and the chair facts', () => {
     const { container } = renderWithProviders(page, { path: path });
     expectHeadingsInOrder(container);
     expect(container.textContent).toContain('28 minutes');
     expect(container.textContent).toContain('more than 11,000');
-    const testimonials = screen.getByRole('region', { name: 'Client testimonials' });
-    expect(within(testimonials).getAllByRole('group')).toHaveLength(4);
+    // The testimonials switch in the site config is off by default.
+    expect(screen.queryByRole('region', { name: 'Client testimonials' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'What our clients say' })).toBeNull();
     const partners = screen.getByRole('region', { name: 'Our partners' });
     expect(within(partners).getAllByRole('img')).toHaveLength(11);
+    const partnerBlock = container.querySelector('[data-placeholder-block="partnerLogos"]') as HTMLElement;
+    expect(partnerBlock.contains(partners)).toBe(true);
+    expect(within(partnerBlock).getByText('Sample content')).toBeTruthy();
     expect(container.textContent).toContain('for educational purposes only');
   });
 

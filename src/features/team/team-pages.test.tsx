@@ -54,8 +54,24 @@ describe('team pages', () => {
     expect(names).toHaveLength(6);
     expect(names).not.toContain('Dr. Rajiv Menon');
 
-    await waitFor(() => expect(jsonLdTypes()).toEqual(['Physician', 'BreadcrumbList']));
+    // No Physician structured data for an invented physician: only once the team is the clinic's own.
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['BreadcrumbList']));
     expect(document.title).toBe('Dr. Rajiv Menon, Vascular Surgery | Avenue Preventive Health');
+  });
+
+  it('labels the placeholder team as sample content on the directory and on every part of a profile', () => {
+    renderAt('/team');
+    const directory = document.querySelector('[data-placeholder-block="team"]') as HTMLElement;
+    expect(directory.contains(screen.getByRole('heading', { level: 1, name: 'Meet our team' }))).toBe(true);
+    expect(within(directory).getByText('Sample content').closest('p')?.textContent).toMatch(/invented/);
+    cleanup();
+
+    renderAt('/team-individual/2');
+    const profile = screen.getByRole('article', { name: 'Dr. Rajiv Menon' });
+    expect(profile.getAttribute('data-placeholder-block')).toBe('team');
+    expect(within(profile).getByText('Sample content')).toBeTruthy();
+    const teaser = screen.getByRole('region', { name: 'More of our physicians' });
+    expect(within(teaser).getByText('Sample content')).toBeTruthy();
   });
 
   it('leaves out the bio section when the bio is empty and skips Physician JSON-LD for non-physicians', async () => {

@@ -127,12 +127,15 @@ describe('HomeFaqSection', () => {
 });
 
 describe('HomePage FAQ', () => {
-  it('places the FAQ after the testimonials and publishes FAQPage JSON-LD', async () => {
+  it('places the FAQ last and publishes FAQPage JSON-LD', async () => {
     renderWithProviders(<HomePage />);
     // A client-side visit renders the sections below the figures as their code arrives (deferredSection).
     const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await waitFor(() => expect(headings()).toHaveLength(8));
-    expect(headings().slice(-2)).toEqual(['In our members’ words', 'Frequently asked questions']);
+    await waitFor(() => expect(headings()).toHaveLength(7));
+    expect(headings().slice(-2)).toEqual([
+      'One membership, one team, one plan for the year',
+      'Frequently asked questions',
+    ]);
 
     await waitFor(() => expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2));
     const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>

@@ -1,4 +1,9 @@
 import { Carousel, type CarouselBreakpoints } from '../../../components/carousel/Carousel';
+import {
+  placeholderBlockAttributes,
+  SampleContentMarker,
+} from '../../../components/sample-content/SampleContentMarker';
+import { CONTENT_BLOCKS, type ContentStatus } from '../../../config/site-config';
 import { TESTIMONIALS, type Testimonial } from '../content/testimonials';
 import { InitialsAvatar } from './InitialsAvatar';
 import './home.css';
@@ -25,11 +30,32 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimonials?: readonly Testimonial[] }) {
+type TestimonialsSectionProps = {
+  testimonials?: readonly Testimonial[];
+  /** Whether the quotes are still the placeholder ones (site config). The page decides whether to show them. */
+  status?: ContentStatus;
+};
+
+/**
+ * Member testimonials. The home page shows this only when the site config's testimonials switch is on (see
+ * CONTENT_BLOCKS.testimonials for the condition); the permission note is said only of real, consented quotes.
+ */
+export function TestimonialsSection({
+  testimonials = TESTIMONIALS,
+  status = CONTENT_BLOCKS.testimonials.status,
+}: TestimonialsSectionProps) {
   return (
-    <section className="home-testimonials" aria-labelledby="home-testimonials-heading">
+    <section
+      className="home-testimonials"
+      aria-labelledby="home-testimonials-heading"
+      {...placeholderBlockAttributes('testimonials', status)}
+    >
       <div className="container">
         <h2 id="home-testimonials-heading">In our members&rsquo; words</h2>
+        <SampleContentMarker status={status}>
+          These quotes are invented to show the layout; nobody said them. Real testimonials appear only with each
+          person&rsquo;s written consent and after a review against the advertising rules for physicians.
+        </SampleContentMarker>
         <Carousel
           label="Member testimonials"
           slides={testimonials.map((testimonial) => (
@@ -40,9 +66,11 @@ export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimoni
           spaceBetween={TESTIMONIALS_GAP}
           loop
         />
-        <p className="home-testimonials__note">
-          Shared with permission. Names are shortened for privacy, and every person&rsquo;s experience is their own.
-        </p>
+        {status === 'final' ? (
+          <p className="home-testimonials__note">
+            Shared with permission. Names are shortened for privacy, and every person&rsquo;s experience is their own.
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -49,6 +49,22 @@ describe('TestimonialsSection', () => {
     expect(TESTIMONIALS_GAP).toBe(20);
   });
 
+  it('labels placeholder quotes as sample content and does not claim permission for them', () => {
+    render(createElement(TestimonialsSection, { status: 'placeholder' }));
+    const section = screen.getByRole('region', { name: 'In our members’ words' });
+    expect(section.getAttribute('data-placeholder-block')).toBe('testimonials');
+    expect(within(section).getByText('Sample content').closest('p')?.textContent).toMatch(/invented/);
+    expect(section.textContent).not.toContain('Shared with permission');
+  });
+
+  it('says "shared with permission" only of final, approved quotes, without the label', () => {
+    render(createElement(TestimonialsSection, { status: 'final' }));
+    const section = screen.getByRole('region', { name: 'In our members’ words' });
+    expect(section.hasAttribute('data-placeholder-block')).toBe(false);
+    expect(within(section).queryByText('Sample content')).toBeNull();
+    expect(section.textContent).toContain('Shared with permission');
+  });
+
   it('renders one slide per testimonial with its name and title', () => {
     render(createElement(TestimonialsSection));
     const carousel = screen.getByRole('region', { name: 'Member testimonials' });

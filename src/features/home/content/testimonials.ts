@@ -1,6 +1,7 @@
 /**
- * Testimonials. Names are shortened to initials and a town for privacy; quotes describe the experience
- * of care, never a medical result. Replace with real, consented quotes before launch.
+ * PLACEHOLDER: invented quotes, shown only while CONTENT_BLOCKS.testimonials is enabled in the site config (off by
+ * default: see the condition there), and then labelled "Sample content". Real ones: names shortened to initials and
+ * a town for privacy; quotes describe the experience of care, never a medical result; written consent for each.
  */
 export type AvatarTone = 'ink' | 'gold' | 'sand';
 

@@ -29,4 +29,21 @@ describe('PartnerLogos', () => {
     render(<PartnerLogos />);
     expect(screen.getByRole('heading', { level: 2, name: 'Working alongside trusted partners' })).toBeTruthy();
   });
+
+  it('labels the placeholder logos as sample content, in words', () => {
+    const { container } = render(<PartnerLogos block={{ enabled: true, status: 'placeholder' }} />);
+    expect(container.querySelector('[data-placeholder-block="partnerLogos"]')).not.toBeNull();
+    expect(screen.getByText('Sample content').closest('p')?.textContent).toMatch(/fictional/);
+  });
+
+  it('shows real logos unlabelled, and nothing at all when the block is switched off', () => {
+    const { container } = render(<PartnerLogos block={{ enabled: true, status: 'final' }} />);
+    expect(screen.getByRole('region', { name: 'Our partners' })).toBeTruthy();
+    expect(screen.queryByText('Sample content')).toBeNull();
+    expect(container.querySelector('[data-placeholder-block]')).toBeNull();
+    cleanup();
+
+    const off = render(<PartnerLogos block={{ enabled: false, status: 'placeholder' }} />);
+    expect(off.container.innerHTML).toBe('');
+  });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SITE_CONFIG } from '../../../config/site-config';
+import { CONTENT_BLOCKS, SITE_CONFIG } from '../../../config/site-config';
 import type { BookingButtonSlot } from '../booking-slot';
 import { CHAIR_SUITABILITY } from '../content/shared-copy';
 import type { ProgramContent } from '../content/types';
@@ -80,7 +80,7 @@ export function PelvicProgramView({ program, BookingButton }: PelvicProgramViewP
         </div>
       </section>
 
-      <Testimonials items={program.testimonials} />
+      {CONTENT_BLOCKS.testimonials.enabled ? <Testimonials items={program.testimonials} /> : null}
       <FaqSection items={program.faq} />
       <PartnerLogos />
       <TakeFirstStep />

@@ -16,7 +16,12 @@ export const EDUCATIONAL_DISCLAIMER =
   'This page is for educational purposes only and is not a substitute for personal medical advice. ' +
   'Results vary from person to person. Speak with a healthcare provider about your own situation.';
 
+/** Under real, consented testimonials only: it would be untrue under the placeholder ones. */
 export const TESTIMONIAL_NOTE = 'Comments are anonymised to protect client privacy. Individual results vary.';
+
+export const TESTIMONIAL_SAMPLE_NOTE =
+  'These comments are invented to show the layout; nobody said them. Real testimonials appear only with written ' +
+  'consent and after a review against the advertising rules for physicians.';
 
 export const NOT_INSURED_ANSWER =
   'No. This treatment is not covered by OHIP. Some extended health plans may reimburse part of the cost, ' +

@@ -1,8 +1,9 @@
 import { WOMEN_PACKAGE_SESSIONS } from '../constants';
 import type { Testimonial } from './types';
 
-// PLACEHOLDER: replace before launch with genuine client comments, given with written consent and checked
-// against the regulators' advertising rules for health professionals. These are original stand-ins.
+// PLACEHOLDER: invented stand-ins, shown only while CONTENT_BLOCKS.testimonials is enabled in the site config (off
+// by default: see the condition there), and then labelled "Sample content". Replace with genuine client comments,
+// given with written consent and checked against the regulators' advertising rules for health professionals.
 
 export const MEN_TESTIMONIALS: Testimonial[] = [
   {

@@ -1,11 +1,17 @@
+import {
+  placeholderBlockAttributes,
+  SampleContentMarker,
+} from '../../../components/sample-content/SampleContentMarker';
+import { CONTENT_BLOCKS, type ContentStatus } from '../../../config/site-config';
+import { TEAM_SAMPLE_NOTE } from '../content/sample-note';
 import { membersInGroup, TEAM_GROUPS } from '../content/team';
 import { TeamMemberCard } from './TeamMemberCard';
 import './team.css';
 
 /** The /team page body: heading, a jump list to the four groups, then one section of cards per group. */
-export function TeamDirectory() {
+export function TeamDirectory({ status = CONTENT_BLOCKS.team.status }: { status?: ContentStatus }) {
   return (
-    <div className="team-directory">
+    <div className="team-directory" {...placeholderBlockAttributes('team', status)}>
       <div className="team-directory__intro">
         <div className="container">
           <h1>Meet our team</h1>
@@ -13,6 +19,7 @@ export function TeamDirectory() {
             Physicians, specialists and allied health professionals who work together on your care, supported by a team
             that keeps every visit running smoothly.
           </p>
+          <SampleContentMarker status={status}>{TEAM_SAMPLE_NOTE}</SampleContentMarker>
           <nav className="team-directory__jump" aria-label="Team groups">
             <ul className="plain-list team-directory__jump-list">
               {TEAM_GROUPS.map((group) => (

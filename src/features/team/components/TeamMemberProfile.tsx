@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
+import {
+  placeholderBlockAttributes,
+  SampleContentMarker,
+} from '../../../components/sample-content/SampleContentMarker';
+import { CONTENT_BLOCKS, type ContentStatus } from '../../../config/site-config';
+import { TEAM_SAMPLE_NOTE } from '../content/sample-note';
 import { groupLabel, type TeamMember } from '../content/team';
 import { TeamAvatar } from './TeamAvatar';
 import './team.css';
@@ -9,13 +15,19 @@ export type TeamMemberProfileProps = {
   member: TeamMember;
   /** Calls to action under the summary (the page passes the booking button). */
   actions?: ReactNode;
+  /** Whether the team is still the placeholder roster (site config). */
+  status?: ContentStatus;
 };
 
 /** One member's profile: avatar, name, credentials, specialty and, when there is one, the bio. */
-export function TeamMemberProfile({ member, actions }: TeamMemberProfileProps) {
+export function TeamMemberProfile({ member, actions, status = CONTENT_BLOCKS.team.status }: TeamMemberProfileProps) {
   const group = groupLabel(member.group);
   return (
-    <article className="team-profile" aria-labelledby="team-profile-name">
+    <article
+      className="team-profile"
+      aria-labelledby="team-profile-name"
+      {...placeholderBlockAttributes('team', status)}
+    >
       <div className="container">
         <nav aria-label="Breadcrumb" className="team-profile__breadcrumb">
           <ol className="plain-list team-profile__breadcrumb-list">
@@ -28,6 +40,7 @@ export function TeamMemberProfile({ member, actions }: TeamMemberProfileProps) {
             <li aria-current="page">{member.name}</li>
           </ol>
         </nav>
+        <SampleContentMarker status={status}>{TEAM_SAMPLE_NOTE}</SampleContentMarker>
         <header className="team-profile__header">
           <TeamAvatar id={member.id} name={member.name} size={160} className="team-profile__avatar" />
           <div className="team-profile__summary">

@@ -47,6 +47,19 @@ describe('TeamTeaser', () => {
     expect(membership[0]?.getAttribute('href')).toBe('/membership');
   });
 
+  it('shows the sample-content label only while the team is the placeholder', () => {
+    renderWithProviders(<TeamTeaser members={HOME_TEASER_MEMBERS} status="placeholder" />);
+    const teaser = screen.getByRole('region', { name: 'Meet our physicians' });
+    expect(teaser.getAttribute('data-placeholder-block')).toBe('team');
+    expect(within(teaser).getByText('Sample content')).toBeTruthy();
+    cleanup();
+
+    renderWithProviders(<TeamTeaser members={HOME_TEASER_MEMBERS} status="final" />);
+    const final = screen.getByRole('region', { name: 'Meet our physicians' });
+    expect(final.hasAttribute('data-placeholder-block')).toBe(false);
+    expect(within(final).queryByText('Sample content')).toBeNull();
+  });
+
   it('rotates by the default delay (it sets none), with a Pause control in the carousel', () => {
     renderWithProviders(<TeamTeaser members={rosterMembers(physicianTeaserIds())} />);
     const carousel = screen.getByRole('region', { name: 'Team member profiles' });

@@ -8,6 +8,12 @@ import {
   TEAM_CAROUSEL_LOOP,
   TEAM_CAROUSEL_SPACE_BETWEEN,
 } from '../constants';
+import {
+  placeholderBlockAttributes,
+  SampleContentMarker,
+} from '../../../components/sample-content/SampleContentMarker';
+import { CONTENT_BLOCKS, type ContentStatus } from '../../../config/site-config';
+import { TEAM_SAMPLE_NOTE } from '../content/sample-note';
 import type { TeamMemberSummary } from '../content/team-roster';
 import { TeamTeaserCard } from './TeamTeaserCard';
 import './team.css';
@@ -27,18 +33,26 @@ export type TeamTeaserProps = {
    * without it every card offers "Speak with membership".
    */
   bookingAction?: ReactNode;
+  /** Whether the team is still the placeholder roster (site config). */
+  status?: ContentStatus;
 };
 
 /** A carousel of physician cards with a "Meet The Team" link to the directory (home and profile pages). */
-export function TeamTeaser({ heading = 'Meet our physicians', members, bookingAction }: TeamTeaserProps) {
+export function TeamTeaser({
+  heading = 'Meet our physicians',
+  members,
+  bookingAction,
+  status = CONTENT_BLOCKS.team.status,
+}: TeamTeaserProps) {
   const headingId = useId();
 
   return (
-    <section className="team-teaser" aria-labelledby={headingId}>
+    <section className="team-teaser" aria-labelledby={headingId} {...placeholderBlockAttributes('team', status)}>
       <div className="container">
         <h2 id={headingId} className="team-teaser__heading">
           {heading}
         </h2>
+        <SampleContentMarker status={status}>{TEAM_SAMPLE_NOTE}</SampleContentMarker>
         <Carousel
           label={TEAM_CAROUSEL_LABEL}
           className="team-teaser__carousel"
