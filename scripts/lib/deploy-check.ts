@@ -1,11 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { FirebaseClientConfig } from '../../src/config/firebase-config';
-import { PLACEHOLDER_SITE_URL } from '../../src/config/site-config';
+import {
+  isContentBlockShown,
+  PLACEHOLDER_SITE_URL,
+  type ContentBlockName,
+  type ContentBlocks,
+} from '../../src/config/site-config';
 
 /** What a production build would be configured with, as the app's own config modules resolve it. */
-export type BuildConfig = { firebase: FirebaseClientConfig; siteUrl: string };
+export type BuildConfig = { firebase: FirebaseClientConfig; siteUrl: string; contentBlocks: ContentBlocks };
+
+/** How each block is named in a refusal, and what else than real content would let it through. */
+const BLOCK_ADVICE: Record<ContentBlockName, { name: string; otherwise: string }> = {
+  testimonials: {
+    name: 'The testimonials are placeholder quotes',
+    otherwise: 'or switch them off (enabled: false)',
+  },
+  team: { name: 'The team (directory, profiles, teasers) is a placeholder roster', otherwise: '' },
+  partnerLogos: {
+    name: 'The partner logos are fictional placeholders',
+    otherwise: 'or leave them out (enabled: false)',
+  },
+};
+
+/** A placeholder block that would be published, in words that say what to change. */
+export function placeholderBlockProblem(block: ContentBlockName, where: string): string {
+  const { name, otherwise } = BLOCK_ADVICE[block];
+  return (
+    `${name} (${where}): put in the clinic's own, approved content and set CONTENT_BLOCKS.${block}.status to ` +
+    `'final' in src/config/site-config.ts${otherwise ? `, ${otherwise}` : ''}.`
+  );
+}
 
 /** Why this build must not be deployed; empty when it may. */
-export function deployProblems({ firebase, siteUrl }: BuildConfig): string[] {
+export function deployProblems({ firebase, siteUrl, contentBlocks }: BuildConfig): string[] {
   const problems: string[] = [];
   if (firebase.authEmulatorUrl !== null) {
     problems.push(
@@ -21,5 +50,46 @@ export function deployProblems({ firebase, siteUrl }: BuildConfig): string[] {
         'robots.txt would publish: set VITE_SITE_URL to the public origin, such as https://www.clinic.ca.',
     );
   }
+  for (const block of Object.keys(contentBlocks) as ContentBlockName[]) {
+    if (isContentBlockShown(contentBlocks, block) && contentBlocks[block].status === 'placeholder') {
+      problems.push(placeholderBlockProblem(block, 'site config'));
+    }
+  }
   return problems;
+}
+
+const MARKER = /data-placeholder-block="([A-Za-z]+)"/g;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * The placeholder blocks a build would publish, read from its HTML (every prerendered page carries the attribute
+ * components/sample-content puts on a placeholder block), each with the pages it is on. The check after the build:
+ * it holds whatever the configuration said, so a block that escaped the config check is still caught.
+ */
+export function placeholderBlocksInBuild(dist: string): Map<ContentBlockName, string[]> {
+  const found = new Map<ContentBlockName, string[]>();
+  for (const file of htmlFiles(dist).sort()) {
+    const page = `/${relative(dist, file)}`;
+    for (const [, block] of readFileSync(file, 'utf8').matchAll(MARKER)) {
+      const pages = found.get(block as ContentBlockName) ?? [];
+      if (!pages.includes(page)) pages.push(page);
+      found.set(block as ContentBlockName, pages);
+    }
+  }
+  return found;
+}
+
+/** The refusals for a build's placeholder blocks (placeholderBlocksInBuild), naming a few pages of each. */
+export function builtPlaceholderProblems(found: Map<ContentBlockName, string[]>): string[] {
+  return [...found].map(([block, pages]) => {
+    const shown = pages.slice(0, 3).join(', ') + (pages.length > 3 ? ` and ${pages.length - 3} more` : '');
+    return placeholderBlockProblem(block, `built into ${shown}`);
+  });
 }
