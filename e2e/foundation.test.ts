@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, waitUntilSettled } from '../tests/support/e2e/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,6 +87,12 @@ describe('sign-in and the admin guard', () => {
     const { context, page } = await openPage(browser, '/login');
     await signIn(page, 'visitor@example.com', 'Visitor-demo-1');
     await page.getByText(/does not have administrator access/).waitFor();
+    // The spec would send every signed-in user to /admin, whose guard sends a non-admin back: the notice stays
+    // instead, with a way out (decision 0014).
+    await page.getByRole('heading', { level: 1, name: 'Administrator access required' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Sign out' }).isVisible()).resolves.toBe(true);
+    await waitUntilSettled(page);
+    expect(new URL(page.url()).pathname).toBe('/login');
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/login');
     await expect(page.getByRole('heading', { name: 'Admin Portal' }).count()).resolves.toBe(0);

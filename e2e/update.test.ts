@@ -93,4 +93,37 @@ describe('updates', () => {
     await expect(page.getByText('This page could not be loaded').count()).resolves.toBe(0);
     await context.close();
   });
+
+  it('a lazy page chunk that keeps failing reloads once, then shows the error screen inside the layout', async () => {
+    served = V1;
+    const context = await browser.newContext({ baseURL: site.origin, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(paths.home, { waitUntil: 'networkidle' });
+    await waitForHydration(page, 30_000);
+    let aborted = 0;
+    let documents = 0;
+    // The team page's chunk is unreachable for good (a broken network path, say).
+    await page.route(/\/assets\/team-page-[^/]+\.js$/, async (route) => {
+      aborted += 1;
+      await route.abort();
+    });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === paths.team) documents += 1;
+    });
+    // The footer is hydrated with the app entry, so this is an in-app navigation that needs the chunk.
+    await page.locator(`footer a[href="${paths.team}"]`).first().click();
+    await page.waitForFunction(() => location.pathname === '/team');
+    const screen = page.getByRole('alert');
+    await screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor({ timeout: 20_000 });
+    await expect(screen.textContent()).resolves.toContain('This page could not be loaded');
+    await expect(screen.getByRole('button', { name: 'Reload page' }).isVisible()).resolves.toBe(true);
+    // The layout stays around it: the header and footer are there.
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    await waitUntilSettled(page);
+    // Exactly one reload (one document request for /team), the chunk asked for before and after it: no loop.
+    expect(documents).toBe(1);
+    expect(aborted).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
 });

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, openPage, waitUntilSettled } from '../tests/support/e2e/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The "Sample content" label of the placeholder block `block`, scrolled into view and checked visible. */
+async function expectLabelled(page: Page, block: string) {
+  const label = page.locator(`[data-placeholder-block="${block}"] .sample-content-marker`).first();
+  await label.scrollIntoViewIfNeeded();
+  await expect(label.isVisible()).resolves.toBe(true);
+  // Said in words (the stylesheet shows the label in capitals), followed by what is invented.
+  await expect(label.innerText()).resolves.toMatch(/^SAMPLE CONTENT\s+\S/i);
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('placeholder content under npm start, on a %s', (_name, viewport) => {
+  it('labels the placeholder team on the directory, a profile and the home teaser', async () => {
+    for (const route of ['/team', '/team-individual/2', '/']) {
+      const { context, page, errors } = await openPage(browser, route, viewport);
+      await expectLabelled(page, 'team');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('labels the fictional partner logos, and shows no testimonials while their switch is off', async () => {
+    for (const route of ['/mens', '/women']) {
+      const { context, page } = await openPage(browser, route, viewport);
+      await expectLabelled(page, 'partnerLogos');
+      await waitUntilSettled(page);
+      await expect(page.getByRole('heading', { name: 'What our clients say' }).count()).resolves.toBe(0);
+      await context.close();
+    }
+    const { context, page } = await openPage(browser, '/', viewport);
+    await waitUntilSettled(page);
+    await expect(page.getByRole('heading', { name: 'In our members’ words' }).count()).resolves.toBe(0);
+    await expect(page.locator('[data-placeholder-block="testimonials"]').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
