@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client';
 import { ArticlePage } from '../../pages/article-page';
 import { paths, ROUTE_PATTERNS } from '../../paths';
 import { BlogsApiProvider } from './api/blogs-api-context';
-import type { BlogsApi } from './api/blogs-api';
+import { BLOGS_API, type BlogsApi } from './api/blogs-api';
 import { fakeBlogsApi, makeBlog } from '../../../tests/support/web/blog-fixtures';
 import { ARTICLES } from './content/articles';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
@@ -14,6 +14,7 @@ import { jsonLdBlocks } from '../../../tests/support/web/head';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   delete (window as { __xss?: unknown }).__xss;
 });
@@ -110,10 +111,9 @@ describe('article page for a blog from the API', () => {
         },
       ],
     });
-    const { container } = renderAt(
-      paths.article(hostile.slug_url),
-      fakeBlogsApi({ getPublishedBlog: async () => hostile }).api,
-    );
+    // Through the real loader, which sanitizes what the API answers before the page shows it.
+    vi.stubGlobal('fetch', async () => Response.json({ status: 'success', data: hostile }));
+    const { container } = renderAt(paths.article(hostile.slug_url), BLOGS_API);
     await screen.findByText('bold');
     const body = container.querySelector('.article-body') as HTMLElement;
     expect(
