@@ -74,8 +74,17 @@ describe('article page for a blog from the API', () => {
     );
     expect(robots()).toBeNull();
     const [article, breadcrumbs] = jsonLdBlocks();
-    expect(article).toMatchObject({ '@type': 'Article', headline: BLOG.title, datePublished: '2026-11-03' });
+    expect(article).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: BLOG.title,
+      datePublished: '2026-11-03',
+      dateModified: BLOG.updatedAt,
+      author: { '@type': 'Organization' },
+      publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
+    });
     expect(String(article?.image)).toMatch(/\/api\/images\/0123456789abcdef0123456789abcdef\.webp$/);
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(article?.image);
     expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
   });
 
