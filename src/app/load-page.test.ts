@@ -58,7 +58,7 @@ describe('loadPage', () => {
   describe('a chunk that never arrives (fake clock)', () => {
     const stalled = () => new Promise<never>(() => {});
 
-    it('waits the spec\'s 120 seconds, then reloads once as for a failed chunk', async () => {
+    it("waits the spec's 120 seconds, then reloads once as for a failed chunk", async () => {
       expect(CHUNK_TIMEOUT_MS).toBe(120_000);
       vi.useFakeTimers();
       void loadPage(stalled);
