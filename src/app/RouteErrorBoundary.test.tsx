@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkTimeoutError } from './load-page';
+import { CHUNK_TIMEOUT_MESSAGE } from './load-page';
 import { PublicLayout } from './layout/PublicLayout';
 import { ERROR_SCREEN_HEADING, RouteErrorBoundary } from './RouteErrorBoundary';
 import { renderWithProviders } from '../../tests/support/web/render-with-providers';
@@ -37,7 +37,7 @@ describe('RouteErrorBoundary', () => {
     quietConsole();
     render(
       <RouteErrorBoundary>
-        <Throws error={new ChunkTimeoutError(120_000)} />
+        <Throws error={new Error(CHUNK_TIMEOUT_MESSAGE)} />
       </RouteErrorBoundary>,
     );
     expect(screen.getByRole('heading', { level: 1, name: ERROR_SCREEN_HEADING })).toBeTruthy();

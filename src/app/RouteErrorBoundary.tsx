@@ -30,7 +30,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A page failed to load', error, info.componentStack);
+    console.error(error, info.componentStack);
   }
 
   override render() {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, loadPage } from './load-page';
+import { CHUNK_TIMEOUT_MESSAGE, CHUNK_TIMEOUT_MS, loadPage } from './load-page';
 
 const reload = vi.fn();
 beforeEach(() => {
@@ -73,10 +73,9 @@ describe('loadPage', () => {
       void loadPage(stalled);
       await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
       const second = loadPage(stalled);
-      const outcome = expect(second).rejects.toBeInstanceOf(ChunkTimeoutError);
+      const outcome = expect(second).rejects.toThrow(CHUNK_TIMEOUT_MESSAGE);
       await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
       await outcome;
-      await expect(second).rejects.toThrow('did not load within 120 seconds');
       expect(reload).toHaveBeenCalledTimes(1);
     });
 

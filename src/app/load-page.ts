@@ -3,13 +3,8 @@ const RELOADED_KEY = 'clinic.chunk-reload';
 /** Spec, section 9: a lazy script chunk that has not arrived after 120 seconds counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** A chunk that did not arrive in time; handled exactly like one that failed to load. */
-export class ChunkTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`A script chunk did not load within ${ms / 1000} seconds.`);
-    this.name = 'ChunkTimeoutError';
-  }
-}
+/** The error of a chunk that did not arrive in time; handled exactly like one that failed to load. */
+export const CHUNK_TIMEOUT_MESSAGE = 'A script chunk did not load in time.';
 
 // Storage can be unavailable (some private modes): then no reload is attempted, never a loop.
 function readReloaded(): string | null {
@@ -30,13 +25,13 @@ function writeReloaded(value: string | null): void {
 }
 
 /**
- * The import, or a ChunkTimeoutError once `ms` have passed without it. Browsers give a stalled module request no
+ * The import, or a CHUNK_TIMEOUT_MESSAGE error once `ms` have passed without it. Browsers give a stalled module request no
  * time limit of their own, so without this a page on a stalled connection would show its spinner for ever.
  */
 function withTimeout<T>(load: () => Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
+    timer = setTimeout(() => reject(new Error(CHUNK_TIMEOUT_MESSAGE)), ms);
   });
   return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
 }
