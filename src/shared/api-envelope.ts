@@ -13,4 +13,7 @@ export const COLLECTIONS = {
   /** One document per slug (`{id}`), so uniqueness holds inside a transaction. Server-only. */
   blogSlugs: 'blogSlugs',
   locationPageSlugs: 'locationPageSlugs',
+  /** Deleted records, restorable for 30 days under the same id. Server-only. */
+  blogsTrash: 'blogsTrash',
+  locationPagesTrash: 'locationPagesTrash',
 } as const;
