@@ -165,7 +165,11 @@ describe('blogs: admin round trip', () => {
 
     const firstId = (first.body.data as { blog_id: string }).blog_id;
     await api(`/blog/${firstId}`, { method: 'DELETE', token: tokens.admin });
-    // Once the first blog is gone its slug is free again.
+    // In the trash, the first blog keeps its address reserved (it can be restored there for 30 days)...
+    const stillReserved = await api(`/blog/${otherId}`, { method: 'PUT', token: tokens.admin, json: newBlog(slug) });
+    expect(stillReserved.res.status).toBe(409);
+    // ...and once deleted forever its slug is free again.
+    await api(`/api/blogs/trash/${firstId}`, { method: 'DELETE', token: tokens.admin });
     const reused = await api(`/blog/${otherId}`, { method: 'PUT', token: tokens.admin, json: newBlog(slug) });
     expect(reused.res.status).toBe(200);
     await api(`/blog/${otherId}`, { method: 'DELETE', token: tokens.admin });

@@ -88,7 +88,8 @@ export function createTrash<F extends Fields, R>(config: TrashConfig<F, R>) {
           expired.push({ id: doc.id, slug: record.slug_url as string | undefined });
           continue;
         }
-        const fields = config.parse(record);
+        const { createdAt: _c, updatedAt: _u, ...stored } = record;
+        const fields = config.parse(stored);
         entries.push({
           id: doc.id,
           title: fields ? config.titleOf(fields) : '',
