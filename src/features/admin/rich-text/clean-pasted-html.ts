@@ -103,7 +103,8 @@ function reduceToAllowlist(root: HTMLElement, doc: Document): void {
       continue;
     }
     const keep = ALLOWED_ATTRIBUTES[name as keyof typeof ALLOWED_ATTRIBUTES] ?? [];
-    for (const attribute of element.getAttributeNames()) if (!keep.includes(attribute)) element.removeAttribute(attribute);
+    for (const attribute of element.getAttributeNames())
+      if (!keep.includes(attribute)) element.removeAttribute(attribute);
   }
 }
 
