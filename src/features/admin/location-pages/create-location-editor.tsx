@@ -49,6 +49,7 @@ export function createLocationEditor(api: LocationEditorApi, { renderPreview }: 
       idOf: (page: LocationPage) => page.location_id,
       formToInput: formToLocationInput,
       recordToInput: locationToInput,
+      fieldLabels: LOCATION_FIELD_LABELS,
     }),
     async load(id: string | null, signal?: AbortSignal) {
       if (!id) return { value: emptyLocationForm(), context: null };

@@ -1,6 +1,8 @@
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type { Blog } from '../../../../shared/schemas/blog';
+import { formatTorontoTime, isScheduled } from '../../../../shared/schedule';
 import { RecordStatus } from '../../records/components/RecordStatus';
+import { reviewStatus, torontoToday } from '../review-status';
 import '../../records/components/record-editor.css';
 
 const IMAGE_PREFIX = apiPath(API_PATHS.image, { name: '' });
@@ -14,8 +16,10 @@ function cardImageOf(path: string): string {
   return name && !name.includes('/') ? apiPath(API_PATHS.cardImage, { name }) : path;
 }
 
-/** A blog on the admin list: image, title, status in words, date and address. */
-export function BlogCard({ blog }: { blog: Blog }) {
+/** A blog on the admin list: image, title, status in words (scheduled, review due), date and address. */
+export function BlogCard({ blog, now }: { blog: Blog; now: number }) {
+  const review = reviewStatus(blog, torontoToday(now));
+  const scheduled = blog.published && isScheduled(blog.publishAt, now);
   return (
     <>
       {blog.blog_image ? (
@@ -35,6 +39,12 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <RecordStatus published={blog.published} />
         {blog.published_date && <span>{blog.published_date}</span>}
       </p>
+      {scheduled && <p className="blog-card__flag">Scheduled for {formatTorontoTime(blog.publishAt)}</p>}
+      {review.due && (
+        <p className="blog-card__flag blog-card__flag--due">
+          Review due: {review.reason === 'never' ? 'never medically reviewed' : `last reviewed ${blog.lastReviewed}`}
+        </p>
+      )}
       <p className="blog-card__slug">/{blog.slug_url}</p>
     </>
   );
