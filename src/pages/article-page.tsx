@@ -88,6 +88,8 @@ function BlogView({ blog, path }: { blog: Blog; path: string }) {
             path,
             datePublished: publishedDate(blog.published_date)?.iso ?? undefined,
             image,
+            reviewedBy: blog.reviewedBy,
+            lastReviewed: blog.lastReviewed,
           }),
           breadcrumbJsonLd([
             { name: 'Articles', path: paths.articles },

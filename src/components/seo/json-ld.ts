@@ -56,19 +56,35 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]): Js
   };
 }
 
+/**
+ * An article. A medically reviewed one names its page a MedicalWebPage carrying `lastReviewed` (YYYY-MM-DD)
+ * and `reviewedBy` (schema.org defines both on web pages, not on articles).
+ */
 export function articleJsonLd(article: {
   headline: string;
   description: string;
   path: string;
   datePublished?: string;
   image?: string;
+  reviewedBy?: string;
+  lastReviewed?: string;
 }): JsonLd {
+  const url = absoluteUrl(article.path);
+  const reviewed = Boolean(article.reviewedBy && article.lastReviewed);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.headline,
     description: article.description,
-    mainEntityOfPage: absoluteUrl(article.path),
+    mainEntityOfPage: reviewed
+      ? {
+          '@type': 'MedicalWebPage',
+          '@id': url,
+          url,
+          lastReviewed: article.lastReviewed,
+          reviewedBy: { '@type': 'Person', name: article.reviewedBy },
+        }
+      : url,
     ...(article.datePublished ? { datePublished: article.datePublished } : {}),
     ...(article.image ? { image: absoluteUrl(article.image) } : {}),
     author: { '@type': 'Organization', name: SITE_CONFIG.clinicName },
