@@ -75,6 +75,12 @@ describe('Toronto wall-clock times', () => {
     }
   });
 
+  it('takes seconds when given', () => {
+    expect(torontoLocalToIso('2026-07-15T09:30:15')).toBe('2026-07-15T13:30:15.000Z');
+    expect(toTorontoLocal('2026-07-15T13:30:15.000Z')).toBe('2026-07-15T09:30:15');
+    expect(torontoLocalToIso('2026-07-15T09:30:00')).toBe('2026-07-15T13:30:00.000Z');
+  });
+
   it('refuses text that is not a time, and formats for people', () => {
     expect(torontoLocalToIso('tomorrow')).toBeNull();
     expect(torontoLocalToIso('2026-02-30T09:00')).toBeNull();

@@ -56,7 +56,7 @@ function offsetAt(instant: number): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
  * A Toronto wall-clock time as a `datetime-local` input gives it (`2026-03-08T09:30`) → the UTC ISO instant.
@@ -67,24 +67,31 @@ const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 export function torontoLocalToIso(local: string): string | null {
   const match = LOCAL_PATTERN.exec(local.trim());
   if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as number[];
-  const naive = Date.UTC(y as number, (mo as number) - 1, d, h, mi);
+  const [, y, mo, d, h, mi, sec] = match.map((part) => Number(part ?? 0)) as number[];
+  const naive = Date.UTC(y as number, (mo as number) - 1, d, h, mi, sec);
   if (Number.isNaN(naive) || new Date(naive).getUTCDate() !== d) return null;
   // Try the offsets in force just before and just after; keep the earliest candidate whose wall clock matches.
   const offsets = [offsetAt(naive - 12 * 3600_000), offsetAt(naive + 12 * 3600_000)];
   const candidates = offsets.map((offset) => naive - offset).sort((a, b) => a - b);
-  const exact = candidates.find((instant) => toTorontoLocal(new Date(instant).toISOString()) === local.trim());
+  const trimmed = local.trim();
+  // toTorontoLocal leaves out zero seconds.
+  const wanted = trimmed.length === 19 && trimmed.endsWith(':00') ? trimmed.slice(0, 16) : trimmed;
+  const exact = candidates.find((instant) => toTorontoLocal(new Date(instant).toISOString()) === wanted);
   // In the spring-forward gap no candidate matches: the standard-time reading lands after the jump.
   return new Date(exact ?? Math.max(...candidates)).toISOString();
 }
 
-/** A UTC ISO instant → Toronto wall-clock time for a `datetime-local` input; '' when empty or unreadable. */
+/**
+ * A UTC ISO instant → Toronto wall-clock time for a `datetime-local` input (`2026-11-24T09:00`, with `:ss`
+ * only when the seconds are not zero); '' when empty or unreadable.
+ */
 export function toTorontoLocal(iso: string): string {
   const at = Date.parse(iso);
   if (!iso || !Number.isFinite(at)) return '';
   const w = wallClock(at);
   const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+  const seconds = w.second ? `:${pad(w.second)}` : '';
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}${seconds}`;
 }
 
 /** "Tuesday, March 10, 2026, 9:30 a.m. (Toronto time)" for the admin's lists and notes. */
