@@ -111,14 +111,14 @@ export default function RichTextEditor({
     {
       key: 'h2',
       text: 'H2',
-      label: 'Heading',
+      label: 'Section title',
       pressed: state.h2,
       run: () => chain().toggleHeading({ level: 2 }).run(),
     },
     {
       key: 'h3',
       text: 'H3',
-      label: 'Subheading',
+      label: 'Subsection title',
       pressed: state.h3,
       run: () => chain().toggleHeading({ level: 3 }).run(),
     },

@@ -34,8 +34,8 @@ describe('RichTextField', () => {
     expect(names).toEqual([
       'Bold',
       'Italic',
-      'Heading',
-      'Subheading',
+      'Section title',
+      'Subsection title',
       'Bulleted list',
       'Numbered list',
       'Add link',
