@@ -200,6 +200,7 @@ describe('blogs', () => {
     await dialog.getByLabel(/^Title/).fill(edited);
     await expect(dialog.getByLabel('Address (slug)').inputValue()).resolves.toBe(slug);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await checks.getByRole('button', { name: 'Publish anyway' }).click();
     await banner(page, 'Blog updated.').waitFor();
     await page.getByRole('heading', { name: edited }).waitFor();
 

@@ -5,13 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toTorontoLocal } from '../src/shared/schedule';
 import { toSlug } from '../src/shared/slug';
 import { DESKTOP, PHONE, baseUrl, eventually, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { api, demoTokens } from '../tests/support/http';
 
 let browser: Browser;
+/** Blogs this file creates: removed for good at the end, so other files see the seeded list as it was. */
+const created: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
+  const { admin } = await demoTokens();
+  const all = (await api('/blogs', { token: admin })).body.data as { blog_id: string; slug_url: string }[];
+  for (const blog of all.filter((b) => created.includes(b.slug_url))) {
+    await api(`/blog/${blog.blog_id}`, { method: 'DELETE', token: admin });
+    await api(`/api/blogs/trash/${blog.blog_id}`, { method: 'DELETE', token: admin });
+  }
 });
 
 const WORD_CLIPBOARD = readFileSync(join(process.cwd(), 'tests/support/web/clipboard/word-365.html'), 'utf8');
@@ -60,6 +69,7 @@ async function isOnScreen(page: Page, locator: Locator): Promise<boolean> {
 
 /** Starts a new blog with a title and opens the first content item's editor. */
 async function startBlog(page: Page, title: string) {
+  created.push(toSlug(title));
   await page.getByRole('button', { name: 'Upload New Blog' }).click();
   const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
   await dialog.getByLabel(/^Title/).fill(title);
@@ -189,7 +199,8 @@ describe('scheduling, history and trash', () => {
     await first.getByLabel('Heading').fill('Coming soon');
     await first.getByRole('textbox', { name: 'Text' }).click();
     await page.keyboard.type('This goes live shortly.');
-    const publishAt = Date.now() + 20_000;
+    // The form takes whole seconds.
+    const publishAt = Math.floor((Date.now() + 20_000) / 1000) * 1000;
     await dialog.getByLabel('Publish on (Toronto time)').fill(toTorontoLocal(new Date(publishAt).toISOString()));
     await dialog.getByText(/^Scheduled for .*\(Toronto time\)\.$/).waitFor();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,4 +1,5 @@
 import { paths } from '../../../paths';
+import { OWN_IMAGE_SRC } from '../../../shared/html-allowlist';
 import { htmlText } from './compare-fields';
 
 /**
@@ -41,9 +42,12 @@ export function wordingWarnings(text: string): string[] {
   return warnings;
 }
 
+/** Images the page will show (this site's own; the sanitizers drop any other) that have no description. */
 export function imageAltWarnings(html: string): string[] {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const missing = [...doc.querySelectorAll('img')].filter((img) => !(img.getAttribute('alt') ?? '').trim()).length;
+  const missing = [...doc.querySelectorAll('img')].filter(
+    (img) => OWN_IMAGE_SRC.test(img.getAttribute('src') ?? '') && !(img.getAttribute('alt') ?? '').trim(),
+  ).length;
   return missing > 0 ? [`${missing === 1 ? 'An image has' : `${missing} images have`} no description (alt text).`] : [];
 }
 

@@ -74,7 +74,9 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
   /** Publishing first shows the pre-publish warnings, if any; the admin may go back or publish anyway. */
   const requestSave = () => {
     if (phase.kind !== 'open' || value === null || session.saving) return;
-    const found = editor.prePublishWarnings?.(value, phase.context) ?? [];
+    // Problems that stop the save come first; warnings are only for a form that can be sent.
+    const invalid = Object.keys(editor.validate(value, phase.context)).length > 0;
+    const found = invalid ? [] : (editor.prePublishWarnings?.(value, phase.context) ?? []);
     if (found.length > 0) setWarnings(found);
     else void save();
   };
