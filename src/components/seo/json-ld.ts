@@ -28,6 +28,19 @@ export function medicalClinicJsonLd(): JsonLd {
   };
 }
 
+/**
+ * A location page: the clinic (its details from the site config) as seen from one part of the city, with the
+ * page's own address and the area it serves.
+ */
+export function locationClinicJsonLd(page: { path: string; description: string; areaServed: string[] }): JsonLd {
+  return {
+    ...medicalClinicJsonLd(),
+    url: absoluteUrl(page.path),
+    description: page.description,
+    areaServed: page.areaServed.map((name) => ({ '@type': 'Place', name })),
+  };
+}
+
 /** Breadcrumbs from the home page down: pass the trail after Home, ending with the current page. */
 export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLd {
   const items = [{ name: 'Home', path: '/' }, ...trail];
@@ -57,38 +70,72 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]): Js
 }
 
 /**
- * An article. A medically reviewed one names its page a MedicalWebPage carrying `lastReviewed` (YYYY-MM-DD)
- * and `reviewedBy` (schema.org defines both on web pages, not on articles).
+ * The page an article is the main entity of: its URL, or for a medically reviewed one a MedicalWebPage carrying
+ * `lastReviewed` (YYYY-MM-DD) and `reviewedBy` (schema.org defines both on web pages, not on articles).
  */
+function articlePage(path: string, review: { reviewedBy?: string; lastReviewed?: string }): string | JsonLd {
+  const url = absoluteUrl(path);
+  if (!review.reviewedBy || !review.lastReviewed) return url;
+  return {
+    '@type': 'MedicalWebPage',
+    '@id': url,
+    url,
+    lastReviewed: review.lastReviewed,
+    reviewedBy: { '@type': 'Person', name: review.reviewedBy },
+  };
+}
+
 export function articleJsonLd(article: {
   headline: string;
   description: string;
   path: string;
   datePublished?: string;
   image?: string;
-  reviewedBy?: string;
-  lastReviewed?: string;
 }): JsonLd {
-  const url = absoluteUrl(article.path);
-  const reviewed = Boolean(article.reviewedBy && article.lastReviewed);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.headline,
     description: article.description,
-    mainEntityOfPage: reviewed
-      ? {
-          '@type': 'MedicalWebPage',
-          '@id': url,
-          url,
-          lastReviewed: article.lastReviewed,
-          reviewedBy: { '@type': 'Person', name: article.reviewedBy },
-        }
-      : url,
+    mainEntityOfPage: absoluteUrl(article.path),
     ...(article.datePublished ? { datePublished: article.datePublished } : {}),
     ...(article.image ? { image: absoluteUrl(article.image) } : {}),
     author: { '@type': 'Organization', name: SITE_CONFIG.clinicName },
     publisher: { '@type': 'Organization', name: SITE_CONFIG.clinicName },
+  };
+}
+
+const organization = () => ({
+  '@type': 'Organization',
+  name: SITE_CONFIG.clinicName,
+  url: SITE_CONFIG.siteUrl,
+  logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') },
+});
+
+/** A blog post from the API: its own dates and image; written and published by the clinic. */
+export function blogPostingJsonLd(post: {
+  headline: string;
+  description: string;
+  path: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  /** The medical review stamp, when there is one. */
+  reviewedBy?: string;
+  lastReviewed?: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.headline,
+    description: post.description,
+    mainEntityOfPage: articlePage(post.path, post),
+    url: absoluteUrl(post.path),
+    image: absoluteUrl(post.image),
+    datePublished: post.datePublished,
+    dateModified: post.dateModified,
+    author: organization(),
+    publisher: organization(),
   };
 }
 
