@@ -35,7 +35,11 @@ describe('blog review stamp and schedule fields: validation', () => {
 
   it('stores the stamp and the schedule (in UTC), and defaults them for older clients', async () => {
     const stamped = await create(
-      blog({ reviewedBy: 'Dr. Ana Reyes, MD, CCFP', lastReviewed: '2026-10-01', publishAt: '2030-03-08T03:30:00-04:00' }),
+      blog({
+        reviewedBy: 'Dr. Ana Reyes, MD, CCFP',
+        lastReviewed: '2026-10-01',
+        publishAt: '2030-03-08T03:30:00-04:00',
+      }),
     );
     expect(stamped.res.status).toBe(201);
     expect(stamped.body.data).toMatchObject({

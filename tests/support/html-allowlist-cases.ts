@@ -49,7 +49,10 @@ const ATTRIBUTE_VALUES: Record<string, string> = {
 };
 
 export const ALLOWED_ATTRIBUTE_CASES: [AllowedTag, string, string][] = Object.entries(ALLOWED_ATTRIBUTES).flatMap(
-  ([tag, names]) => (names ?? []).map((name) => [tag as AllowedTag, name, ATTRIBUTE_VALUES[name] ?? 'x'] as [AllowedTag, string, string]),
+  ([tag, names]) =>
+    (names ?? []).map(
+      (name) => [tag as AllowedTag, name, ATTRIBUTE_VALUES[name] ?? 'x'] as [AllowedTag, string, string],
+    ),
 );
 
 /** Tags outside the allowlist; their text may stay, the element never does. */

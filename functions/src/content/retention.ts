@@ -19,7 +19,10 @@ export const isTrashExpired = (expiresAt: number, now: number): boolean => now >
  * The revisions to delete, given every revision of a record: all but the `keep` newest. Ordered by time,
  * then by id, so two revisions written in the same millisecond still have one order.
  */
-export function revisionsBeyond<T extends { id: string; at: number }>(revisions: readonly T[], keep = REVISIONS_KEPT): T[] {
+export function revisionsBeyond<T extends { id: string; at: number }>(
+  revisions: readonly T[],
+  keep = REVISIONS_KEPT,
+): T[] {
   const newestFirst = [...revisions].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   return newestFirst.slice(keep);
 }

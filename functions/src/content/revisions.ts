@@ -43,7 +43,12 @@ export function createRevisionStore<F>(config: StoreConfig<F>) {
 
   return {
     /** Added inside the write's own transaction, so a record never changes without its revision. */
-    add(tx: Transaction, db: Firestore, id: string, entry: { fields: F; at: Timestamp; actor: Actor; action: RevisionAction }) {
+    add(
+      tx: Transaction,
+      db: Firestore,
+      id: string,
+      entry: { fields: F; at: Timestamp; actor: Actor; action: RevisionAction },
+    ) {
       tx.set(revisionsOf(db, id).doc(), {
         fields: entry.fields,
         at: entry.at,

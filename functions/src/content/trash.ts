@@ -78,7 +78,9 @@ export function createTrash<F extends Fields, R>(config: TrashConfig<F, R>) {
 
     /** Entries still restorable, newest deletion first. Expired ones found on the way are removed for good. */
     async list(now = Date.now()): Promise<TrashEntry[]> {
-      const snapshot = await withDeadline((db) => db.collection(config.trashCollection).orderBy('deletedAt', 'desc').get());
+      const snapshot = await withDeadline((db) =>
+        db.collection(config.trashCollection).orderBy('deletedAt', 'desc').get(),
+      );
       const entries: TrashEntry[] = [];
       const expired: { id: string; slug?: string }[] = [];
       for (const doc of snapshot.docs) {

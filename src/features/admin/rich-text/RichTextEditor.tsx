@@ -57,6 +57,13 @@ export default function RichTextEditor({
         class: 'rich-text__content',
       },
       transformPastedHTML: (html) => cleanPastedHtml(html),
+      // Ctrl+K (Cmd+K) opens the link panel, as in word processors.
+      handleKeyDown: (_view, event) => {
+        if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return false;
+        event.preventDefault();
+        setLinkOpen(true);
+        return true;
+      },
       scrollThreshold: CARET_ROOM_PX,
       scrollMargin: CARET_ROOM_PX,
     },
@@ -171,15 +178,7 @@ export default function RichTextEditor({
   ];
 
   return (
-    <div
-      className="rich-text__frame"
-      onKeyDown={(event) => {
-        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-          event.preventDefault();
-          setLinkOpen(true);
-        }
-      }}
-    >
+    <div className="rich-text__frame">
       <Toolbar label={`Formatting: ${label}`} controls={id} buttons={buttons} />
       {linkOpen && (
         <LinkPanel

@@ -36,7 +36,8 @@ export function BlogArticle({ blog, staffPicks }: BlogArticleProps) {
         ) : null}
         {reviewed ? (
           <p className="article-body__review">
-            Medically reviewed by {blog.reviewedBy} on <time dateTime={reviewed.iso ?? undefined}>{reviewed.label}</time>
+            Medically reviewed by {blog.reviewedBy} on{' '}
+            <time dateTime={reviewed.iso ?? undefined}>{reviewed.label}</time>
           </p>
         ) : null}
         {blog.brief_paragraph ? <p className="article-body__lead">{blog.brief_paragraph}</p> : null}

@@ -1,5 +1,6 @@
 import { Field, TextField } from '../../../../components/form/fields';
 import { formatTorontoTime, isScheduled, torontoLocalToIso } from '../../../../shared/schedule';
+import { useNow } from '../../records/use-now';
 import type { BlogFormValues } from '../blog-form';
 
 type ReviewAndScheduleProps = {
@@ -12,7 +13,8 @@ type ReviewAndScheduleProps = {
 /** The medical review stamp (shown on the public page) and the publishing time, in Toronto time. */
 export function ReviewAndSchedule({ value, set, errors, fieldId }: ReviewAndScheduleProps) {
   const publishAt = torontoLocalToIso(value.publishAtLocal);
-  const scheduled = publishAt !== null && isScheduled(publishAt, Date.now());
+  const now = useNow();
+  const scheduled = publishAt !== null && isScheduled(publishAt, now);
   return (
     <>
       <fieldset className="form-fieldset">

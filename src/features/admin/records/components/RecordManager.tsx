@@ -10,6 +10,7 @@ import type { RecordEditor } from '../editor-types';
 import { errorMessage } from '../error-message';
 import { useEditorSession } from '../use-editor-session';
 import { useLoaded } from '../use-loaded';
+import { useNow } from '../use-now';
 import { useSlugCheck } from '../use-slug-check';
 import { EditorPanel } from './EditorPanel';
 import { ListFilterSelect } from './ListFilterSelect';
@@ -47,6 +48,7 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [filter, setFilter] = useState('all');
+  const now = useNow();
   const [trashVersion, setTrashVersion] = useState(0);
   const [warnings, setWarnings] = useState<string[]>([]);
   const noun = editor.noun;
@@ -139,7 +141,6 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
   const editorOpen = phase.kind !== 'closed';
   const names = new Map((list.value ?? []).map((record) => [editor.idOf(record), editor.nameOf(record)]));
   const { listFilter } = editor;
-  const now = Date.now();
   const shown =
     list.value && listFilter && filter !== 'all'
       ? list.value.filter((record) => listFilter.matches(record, filter, now))
