@@ -1,7 +1,7 @@
 // `node --import tsx scripts/bench-editor-chunk.ts [distDir]`: where the admin's rich-text editor (issue 12,
 // decision 0015) lands in a build. Prints the editor chunk's size (raw and gzip), whether any public page's
 // first load or the service worker's precache contains it, and the first-load JS (gzip) of key public routes,
-// measured in Chromium against dist/ served as Hosting would (prerendered pages, app shell for the rest).
+// measured in Chromium against dist/ served as Hosting would serve its files (prerendered pages; the key routes measured are all prerendered).
 // Run it on two builds to compare them: the figures are plain sums of the files the page fetched.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -29,6 +29,11 @@ const server = createServer((req, res) => {
     return;
   }
   const file = fileFor(decodeURIComponent(pathname));
+  // Server-rendered addresses have no file in dist/ (decision 0011): a plain 404 stands in for them.
+  if (!existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
   res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
   res.end(readFileSync(file));
 });
