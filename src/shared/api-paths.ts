@@ -24,8 +24,13 @@ export const API_PATHS = {
   locationPageSlugAvailable: '/api/locationpages/slug-available/:slug',
 
   newsletter: '/api/newsletter',
+  newsletterConfirm: '/api/newsletter/confirm',
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
   subscribers: '/api/newsletter/subscribers',
   subscribersCsv: '/api/newsletter/subscribers.csv',
+  subscriberErase: '/api/newsletter/subscribers/erase',
+
+  mailOutbox: '/api/mail/outbox',
 
   contactRequests: '/api/contact-requests',
   contactRequest: '/api/contact-requests/:id',
