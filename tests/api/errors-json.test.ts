@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameworkListener } from '../../scripts/lib/functions-framework';
+import { baseUrl } from '../support/http';
+
+const post = (origin: string, path: string, body: string) =>
+  fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+describe('errors stay JSON through Hosting', () => {
+  it.each([
+    ['an encoded path in a blog id', '/blog/..%2F..%2Fetc%2Fpasswd', 400],
+    ['an encoded backslash in a slug', '/api/blogs/url/a%5C..%5Cb', 400],
+    ['a control character in a slug', '/api/locationpages/url/a%00b', 400],
+    ['an over-long path', `/api/blogs/url/${'a'.repeat(3000)}`, 414],
+  ])('answers %s with a JSON %i and no stack trace', async (_name, path, status) => {
+    const res = await fetch(`${baseUrl()}${path}`);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await res.json()) as { status: string; message: string };
+    expect(body).toEqual({ status: 'error', message: expect.any(String) });
+  });
+});
+
+/**
+ * Malformed JSON never reaches the handler on Cloud Functions: the Functions Framework's body parser fails first and
+ * Express's final handler answers. The same stack, run here in production mode, is what production sends; the
+ * local stack (functions/.env.demo-clinic sets NODE_ENV=production, as Cloud Run does) answers the same.
+ */
+describe('where the platform answers before the handler', () => {
+  let server: Server;
+  let framework: string;
+  beforeAll(async () => {
+    process.env.NODE_ENV = 'production';
+    const { handleApiRequest } = await import('../../functions/src/http/app');
+    server = createServer(await frameworkListener('api-errors', (req, res) => void handleApiRequest(req, res)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    framework = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it('answers malformed JSON with a 400 "Bad Request" page and no stack trace, in production and locally', async () => {
+    const production = await post(framework, '/api/newsletter', '{"email": ');
+    const local = await post(baseUrl(), '/api/newsletter', '{"email": ');
+    for (const res of [production, local]) {
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).toContain('Bad Request');
+      expect(text).not.toMatch(/SyntaxError|\s+at\s|node_modules/);
+    }
+  });
+
+  it('still answers an over-large body with the JSON 413 once the framework has read it', async () => {
+    const res = await post(framework, '/api/newsletter', JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ status: 'error', message: 'The request body is larger than 1024 KB.' });
+  });
+});
