@@ -38,17 +38,24 @@ const SCENARIOS: Scenario[] = [
     shape: 'objects',
   },
   {
-    name: 'after: 1 GiB, concurrency 4, one long string',
+    name: 'rejected: 1 GiB, concurrency 4, small objects',
     mode: 'framework',
     concurrency: 4,
     memoryMb: 1024,
+    shape: 'objects',
+  },
+  {
+    name: 'after: 2 GiB, concurrency 4, one long string',
+    mode: 'framework',
+    concurrency: 4,
+    memoryMb: 2048,
     shape: 'string',
   },
   {
-    name: 'after: 1 GiB, concurrency 4, small objects',
+    name: 'after: 2 GiB, concurrency 4, small objects',
     mode: 'framework',
     concurrency: 4,
-    memoryMb: 1024,
+    memoryMb: 2048,
     shape: 'objects',
   },
   {

@@ -6,7 +6,15 @@ import { handleApiRequest } from './http/app';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80 }, handleApiRequest);
+/**
+ * Cloud Functions reads and parses every body (up to Cloud Run's 32 MiB) before the handler can refuse it, so an
+ * instance must hold `concurrency` such bodies at once: 4 at 2 GiB survives 10 concurrent 30 MB JSON bodies,
+ * 80 at 512 MiB does not (decision 0012, `npm run bench:body-memory`). More instances make up the concurrency.
+ */
+export const api = onRequest(
+  { memory: '2GiB', cpu: 1, concurrency: 4, maxInstances: 30, timeoutSeconds: 60 },
+  handleApiRequest,
+);
 
 /** Deletes personal data past its retention period, daily (decision 0013). */
 export const retention = onSchedule(

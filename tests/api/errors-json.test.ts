@@ -8,14 +8,17 @@ const post = (origin: string, path: string, body: string) =>
   fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 
 describe('errors stay JSON through Hosting', () => {
+  // The emulated Hosting decodes and resolves `..%2F..%2F` into a path outside the API before the function sees it
+  // (hence 404: no route); an encoded slash inside one segment reaches the router, which refuses it (400).
   it.each([
-    ['an encoded path in a blog id', '/blog/..%2F..%2Fetc%2Fpasswd', 400],
-    ['an encoded backslash in a slug', '/api/blogs/url/a%5C..%5Cb', 400],
-    ['a control character in a slug', '/api/locationpages/url/a%00b', 400],
-    ['an over-long path', `/api/blogs/url/${'a'.repeat(3000)}`, 414],
-  ])('answers %s with a JSON %i and no stack trace', async (_name, path, status) => {
+    ['an encoded traversal in a blog id', '/blog/..%2F..%2Fetc%2Fpasswd', [400, 404]],
+    ['an encoded slash in a blog id', '/blog/bad%2Fid', [400]],
+    ['an encoded backslash in a slug', '/api/blogs/url/a%5C..%5Cb', [400]],
+    ['a control character in a slug', '/api/locationpages/url/a%00b', [400]],
+    ['an over-long path', `/api/blogs/url/${'a'.repeat(3000)}`, [414]],
+  ])('answers %s with a JSON 4xx and no stack trace', async (_name, path, statuses) => {
     const res = await fetch(`${baseUrl()}${path}`);
-    expect(res.status).toBe(status);
+    expect(statuses).toContain(res.status);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await res.json()) as { status: string; message: string };
     expect(body).toEqual({ status: 'error', message: expect.any(String) });
