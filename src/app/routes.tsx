@@ -49,7 +49,10 @@ const AdminLocationPagesPage = page(() => import('../pages/admin-location-pages-
 const AdminInquiriesPage = page(() => import('../pages/admin-inquiries-page'), 'AdminInquiriesPage');
 const AdminOutboxPage = page(() => import('../pages/admin-outbox-page'), 'AdminOutboxPage');
 const NewsletterConfirmPage = page(() => import('../pages/newsletter-confirm-page'), 'NewsletterConfirmPage');
-const NewsletterUnsubscribePage = page(() => import('../pages/newsletter-unsubscribe-page'), 'NewsletterUnsubscribePage');
+const NewsletterUnsubscribePage = page(
+  () => import('../pages/newsletter-unsubscribe-page'),
+  'NewsletterUnsubscribePage',
+);
 
 const publicPage = (content: ReactNode) => (
   <PublicLayout>

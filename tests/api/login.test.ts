@@ -62,7 +62,10 @@ describe('POST /api/users/login', () => {
       statuses.push((await login({ email: `nobody${i}@example.com`, password: 'Wrong-1' }, headers)).res.status);
     }
     expect(statuses).toEqual(Array(10).fill(401));
-    const limited = await login({ email: 'admin@example.com', password: 'Admin-demo-1' }, { 'X-Forwarded-For': '203.0.113.99' });
+    const limited = await login(
+      { email: 'admin@example.com', password: 'Admin-demo-1' },
+      { 'X-Forwarded-For': '203.0.113.99' },
+    );
     expect(limited.res.status).toBe(429);
     expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.status).toBe('error');
@@ -80,7 +83,9 @@ describe('POST /api/users/login', () => {
 
     // Once the wait is over, one more failure doubles it.
     const { db } = await emulatorAdmin();
-    const bucket = (await db.collection('rateLimits').get()).docs.find((d) => d.id.startsWith('login:email:') && d.get('failures') === 5);
+    const bucket = (await db.collection('rateLimits').get()).docs.find(
+      (d) => d.id.startsWith('login:email:') && d.get('failures') === 5,
+    );
     await bucket?.ref.update({ blockedUntilMs: Date.now() - 1 });
     expect((await login({ email, password: 'Wrong-pass-1' })).res.status).toBe(401);
     const doubled = await login({ email, password: 'Visitor-demo-1' });

@@ -18,7 +18,11 @@ describe('POST /api/newsletter', () => {
       expect(res.status).toBe(200);
       answers.push(body);
     }
-    expect(answers[0]).toMatchObject({ status: 'success', message: expect.stringMatching(/confirm/i), data: { email } });
+    expect(answers[0]).toMatchObject({
+      status: 'success',
+      message: expect.stringMatching(/confirm/i),
+      data: { email },
+    });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
     const { db } = await emulatorAdmin();

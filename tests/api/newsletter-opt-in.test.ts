@@ -19,16 +19,23 @@ const record = async (email: string) => {
   return (await db.collection('newsletterSubscribers').where('email', '==', email).get()).docs[0]?.data();
 };
 const csv = async () =>
-  (await fetch(`${baseUrl()}/api/newsletter/subscribers.csv`, { headers: { Authorization: `Bearer ${tokens.admin}` } })).text();
+  (
+    await fetch(`${baseUrl()}/api/newsletter/subscribers.csv`, { headers: { Authorization: `Bearer ${tokens.admin}` } })
+  ).text();
 
 describe('newsletter double opt-in', () => {
   it('signs up, confirms once with evidence, unsubscribes in one click, is erased and never mailed again', async () => {
     const email = `optin.${Date.now()}@example.com`;
     expect((await signUp(email)).res.status).toBe(200);
     const [mail] = await mailTo(email);
-    expect(mail).toMatchObject({ kind: 'newsletter-confirmation', message: { subject: expect.stringMatching(/confirm/i) } });
+    expect(mail).toMatchObject({
+      kind: 'newsletter-confirmation',
+      message: { subject: expect.stringMatching(/confirm/i) },
+    });
     expect(mail?.message.html).toContain('/newsletter/confirm?token=');
-    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:5000\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>$/);
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/127\.0\.0\.1:5000\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>$/,
+    );
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(await csv()).not.toContain(email);
 
@@ -58,7 +65,9 @@ describe('newsletter double opt-in', () => {
     expect(reused.body.message).toMatch(/already been used/);
 
     // One-click unsubscribe as a mail client sends it (RFC 8058): POST, form body, no sign-in.
-    const oneClick = /<(.+)>/.exec(mail!.headers!['List-Unsubscribe']!)![1]!.replace('http://127.0.0.1:5000', baseUrl());
+    const oneClick = /<(.+)>/
+      .exec(mail!.headers!['List-Unsubscribe']!)![1]!
+      .replace('http://127.0.0.1:5000', baseUrl());
     const res = await fetch(oneClick, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -77,7 +86,11 @@ describe('newsletter double opt-in', () => {
     expect((await record(email))?.status).toBe('pending');
 
     // Erased by an admin: record, links and queued mail go; a suppression hash stays.
-    const erased = await api('/api/newsletter/subscribers/erase', { method: 'POST', token: tokens.admin, json: { email } });
+    const erased = await api('/api/newsletter/subscribers/erase', {
+      method: 'POST',
+      token: tokens.admin,
+      json: { email },
+    });
     expect(erased.res.status).toBe(200);
     expect(erased.body.data).toEqual({ erased: true });
     expect(await record(email)).toBeUndefined();
@@ -118,7 +131,9 @@ describe('newsletter double opt-in', () => {
   it('lets only admins erase subscribers', async () => {
     const json = { email: 'someone@example.com' };
     expect((await api('/api/newsletter/subscribers/erase', { method: 'POST', json })).res.status).toBe(401);
-    expect((await api('/api/newsletter/subscribers/erase', { method: 'POST', json, token: tokens.visitor })).res.status).toBe(403);
+    expect(
+      (await api('/api/newsletter/subscribers/erase', { method: 'POST', json, token: tokens.visitor })).res.status,
+    ).toBe(403);
   });
 
   it('leaves one record and one mail after a concurrent storm of sign-ups for one address', async () => {

@@ -23,7 +23,10 @@ describe('the retention job', () => {
     const at = (msBeforeNow: number) => Timestamp.fromMillis(now.getTime() - msBeforeNow);
     const tag = `retention-${Date.now()}`;
     const put = async (collection: string, id: string, data: Record<string, unknown>) =>
-      db.collection(collection).doc(`${tag}-${id}`).set({ tag, ...data });
+      db
+        .collection(collection)
+        .doc(`${tag}-${id}`)
+        .set({ tag, ...data });
 
     await Promise.all([
       put('contactRequests', 'old', { createdAt: at(365 * DAY + 1000) }),
@@ -40,7 +43,9 @@ describe('the retention job', () => {
     const report = await runRetention(now);
 
     const left = async (collection: string) =>
-      (await db.collection(collection).where('tag', '==', tag).get()).docs.map((d) => d.id.replace(`${tag}-`, '')).sort();
+      (await db.collection(collection).where('tag', '==', tag).get()).docs
+        .map((d) => d.id.replace(`${tag}-`, ''))
+        .sort();
     expect(await left('contactRequests')).toEqual(['young']);
     expect(await left('newsletterSubscribers')).toEqual(['confirmed-old', 'pending-young']);
     expect(await left('mail')).toEqual(['young']);

@@ -4,7 +4,15 @@ import type { contactRequestSchema } from '../../../src/shared/schemas/contact-r
 import { COLLECTIONS } from '../../../src/shared/api-envelope';
 import { withDeadline } from '../data/firestore';
 import { writeTime } from '../data/now';
-import { escapeHtml, mailDocument, mailExpiry, newMailRef, oneLine, siteOrigin, type OutgoingMail } from '../mail/mail-queue';
+import {
+  escapeHtml,
+  mailDocument,
+  mailExpiry,
+  newMailRef,
+  oneLine,
+  siteOrigin,
+  type OutgoingMail,
+} from '../mail/mail-queue';
 
 /** The admin screen staff read requests in; the mail links there rather than carrying the request. */
 export const ADMIN_INBOX_PATH = '/admin/inquiries';
@@ -13,7 +21,11 @@ export const ADMIN_INBOX_PATH = '/admin/inquiries';
  * The staff notification names the sender and links to the admin inbox. It never carries the message, email
  * or phone: a message may hold health information, and mail is neither private nor deleted on our schedule.
  */
-export function contactNotification(name: string, origin: string, inbox = OPERATIONS_CONFIG.clinicInboxEmail): OutgoingMail {
+export function contactNotification(
+  name: string,
+  origin: string,
+  inbox = OPERATIONS_CONFIG.clinicInboxEmail,
+): OutgoingMail {
   const sender = oneLine(name);
   const url = `${origin}${ADMIN_INBOX_PATH}`;
   return {

@@ -19,13 +19,13 @@ export const RATE_LIMITS = {
 export type WindowState = { count: number; windowStartMs: number };
 
 export type WindowDecision =
-  | { allowed: true; next: WindowState; resetAtMs: number }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; next: WindowState; resetAtMs: number } | { allowed: false; retryAfterSeconds: number };
 
 export function decideWindow(state: WindowState | null, max: number, windowMs: number, nowMs: number): WindowDecision {
   const current = state && nowMs - state.windowStartMs < windowMs ? state : { count: 0, windowStartMs: nowMs };
   const resetAtMs = current.windowStartMs + windowMs;
-  if (current.count >= max) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) };
+  if (current.count >= max)
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) };
   return { allowed: true, next: { count: current.count + 1, windowStartMs: current.windowStartMs }, resetAtMs };
 }
 

@@ -61,7 +61,7 @@ afterAll(() => {
   echoServer.close();
 });
 
-const postEcho = (path: string, body: string | Buffer, type = 'application/json') =>
+const postEcho = (path: string, body: string, type = 'application/json') =>
   fetch(`${echo}${path}`, { method: 'POST', headers: { 'Content-Type': type }, body });
 
 describe('handleApiRequest', () => {

@@ -77,7 +77,8 @@ export function createApiHandler(routes: readonly Route<RouteHandler>[]) {
     const maxBody = match.route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
     if (bodySizeOf(req) > maxBody) {
       // Before the rate limit, the token check and any read: an unread body is dropped with the connection.
-      const message = match.route.tooLargeMessage ?? `The request body is larger than ${Math.round(maxBody / 1024)} KB.`;
+      const message =
+        match.route.tooLargeMessage ?? `The request body is larger than ${Math.round(maxBody / 1024)} KB.`;
       return sendJson(req, res, failed(413, message, { Connection: 'close' }));
     }
     try {

@@ -24,7 +24,8 @@ export type Match<Handler> =
  * A decoded parameter that could name another path (an encoded slash or backslash, a dot segment) or that holds
  * control characters. No id, slug or file name of the API looks like that, so the request is refused outright.
  */
-const HOSTILE_SEGMENT = /[\/\\\u0000-\u001f\u007f]|^\.{1,2}$/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const HOSTILE_SEGMENT = /[/\\\u0000-\u001f\u007f]|^\.{1,2}$/;
 
 const BAD = Symbol('bad segment');
 

@@ -63,7 +63,12 @@ export async function signUp({ email, source, page }: SignUp): Promise<void> {
         createdAt: record?.createdAt ?? now,
         confirmMailAt: now,
       });
-      tx.set(tokens(db).doc(confirm.hash), { subscriberId: id, purpose: 'confirm', createdAt: now, expiresAt: confirmExpiry });
+      tx.set(tokens(db).doc(confirm.hash), {
+        subscriberId: id,
+        purpose: 'confirm',
+        createdAt: now,
+        expiresAt: confirmExpiry,
+      });
       tx.set(tokens(db).doc(unsubscribe.hash), {
         subscriberId: id,
         purpose: 'unsubscribe',
@@ -90,7 +95,9 @@ export type ConsentEvidence = { consentVersion: string; addressHash: string };
 /** Confirms a pending sign-up once; the record then keeps the wording, its version, the time, the page and a hash of the address. */
 export async function confirmSubscription(token: string, evidence: ConsentEvidence): Promise<void> {
   if (evidence.consentVersion !== NEWSLETTER_CONSENT.version) {
-    throw new InvalidInputError('The wording of the newsletter consent has changed. Reload the page and confirm again.');
+    throw new InvalidInputError(
+      'The wording of the newsletter consent has changed. Reload the page and confirm again.',
+    );
   }
   const now = await writeTime();
   await withDeadline((db) =>

@@ -29,10 +29,14 @@ export const newsletterRequestSchema = z
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
 /** A token from a newsletter mail link: 43 base64url characters (32 random bytes). */
-export const newsletterTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it again from the email.');
+export const newsletterTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it again from the email.');
 
 /** POST /api/newsletter/confirm: the token from the mail and the consent version the page showed. */
-export const newsletterConfirmSchema = z.object({ token: newsletterTokenSchema, consentVersion: z.string().max(40) }).strict();
+export const newsletterConfirmSchema = z
+  .object({ token: newsletterTokenSchema, consentVersion: z.string().max(40) })
+  .strict();
 
 /** POST /api/newsletter/unsubscribe (JSON form; mail clients' one-click POST carries the token in the query). */
 export const newsletterUnsubscribeSchema = z.object({ token: newsletterTokenSchema }).strict();
