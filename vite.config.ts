@@ -29,7 +29,10 @@ const OUT_DIR = process.env.CLINIC_OUT_DIR ?? 'dist';
 // Shown in the footer (src/config/release.ts); deploys set it to the commit.
 process.env.VITE_RELEASE ||= (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build (src/entry-server.tsx) is deployed with the `pages` function, which installs none of the
+  // web app's packages: everything is bundled into ES modules (.mjs, as functions/ is CommonJS).
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   resolve: {
     alias: [
       {
@@ -92,5 +95,10 @@ export default defineConfig({
     // One stylesheet for the whole site: prerendered pages need every page's CSS before their lazy
     // chunk loads (no flash of unstyled content, no layout shift), and it is small.
     cssCodeSplit: false,
+    // public/ is the client's; the server bundle needs none of it.
+    copyPublicDir: !isSsrBuild,
+    rollupOptions: isSsrBuild
+      ? { output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } }
+      : undefined,
   },
-});
+}));

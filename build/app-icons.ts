@@ -104,6 +104,39 @@ function meanError(a: Buffer, b: Buffer): number {
   return total / a.length;
 }
 
+/** Link previews (Open Graph, X) show 1.91:1 images; 1200×630 is what the large cards ask for. */
+export const SOCIAL_IMAGE = { fileName: 'og-image.png', width: 1200, height: 630 } as const;
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The default image of every page's link preview (src/components/seo/Seo.tsx): the app icon's mark on the theme
+ * colour with the clinic's name and what it does, drawn from the same artwork as the icons.
+ */
+export async function renderSocialImage(clinicName: string, tagline: string): Promise<AppIconFile> {
+  const { width, height } = SOCIAL_IMAGE;
+  const markSize = 360;
+  const mark = await rasterise(await readFile(APP_ICON_SOURCES.app), markSize).png().toBuffer();
+  // The name on as many lines as it needs at this size (about 18 characters each), the tagline under a rule.
+  const lines = (clinicName.match(/.{1,18}(\s|$)/g) ?? [clinicName]).map((line) => line.trim());
+  const lineHeight = 70;
+  const nameTop = height / 2 - 40 - (lines.length - 1) * lineHeight;
+  const name = lines
+    .map((line, i) => `<text x="500" y="${nameTop + i * lineHeight}" class="name">${escapeXml(line)}</text>`)
+    .join('');
+  const text = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <style>.name{font:700 60px 'DejaVu Serif',Georgia,serif;fill:#faf6ee}.tag{font:34px 'DejaVu Sans',Arial,sans-serif;fill:#faf6ee}</style>
+      <rect width="${width}" height="${height}" fill="${APP_ICON_THEME_COLOR}"/>
+      ${name}
+      <rect x="500" y="${height / 2 - 8}" width="120" height="6" fill="#e0b45a"/>
+      <text x="500" y="${height / 2 + 62}" class="tag">${escapeXml(tagline)}</text>
+    </svg>`,
+  );
+  const image = sharp(text).composite([{ input: mark, left: 90, top: Math.round((height - markSize) / 2) }]);
+  return { fileName: SOCIAL_IMAGE.fileName, source: await encodeCompactPng(image) };
+}
+
 /** Renders every icon the manifest and index.html refer to, as `{ fileName, source }` for `emitFile`. */
 export async function renderAppIcons(): Promise<AppIconFile[]> {
   const svgs = new Map<string, Promise<Buffer>>();

@@ -68,7 +68,7 @@ export function offlinePageHtml(template: string, pages: PrerenderedPage[]): str
 <p class="offline-page__lead">This page is not saved on this device, and there is no connection right now. It will open as soon as you are back online.</p>
 <p><button type="button" class="button" id="offline-retry">Try again</button></p>
 <h2 class="offline-page__available">Available offline right now</h2>
-<section class="offline-page__group" id="offline-visited-section" hidden><h3>Pages you opened earlier</h3><ul id="offline-visited" data-cache="${PAGES_CACHE}"></ul></section>
+<section class="offline-page__group" id="offline-visited-section" hidden><h3>Pages you opened earlier</h3><ul id="offline-visited" data-cache="${PAGES_CACHE}" data-title-suffix="${SUFFIX}"></ul></section>
 ${sections}
 </main>
 </div>`;

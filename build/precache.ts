@@ -13,6 +13,8 @@ export const PRECACHE_GLOB_IGNORES = [
   'screenshots/**',
   // The browser fetches and keeps the manifest's icons itself when the app is installed.
   'icons/**',
+  // Only link previews (Open Graph) fetch it, from the server.
+  'og-image.png',
   'sw.js',
   'workbox-*.js',
 ];

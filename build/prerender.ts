@@ -1,30 +1,22 @@
 // Writes every static public route as HTML with its content and head tags, from the SSR build of
-// src/entry-server.tsx; then the offline page, sitemap and robots.txt. Run by the plugin in vite-prerender.ts at
-// the end of the client build that scripts/build-web.ts starts.
+// src/entry-server.tsx; then the files the `pages` function renders with, the offline page and robots.txt.
+// Run by the plugin in vite-prerender.ts at the end of the client build that scripts/build-web.ts starts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NOINDEX_ROUTES, publicRoutes } from './public-routes';
 import { OFFLINE_PAGE_FILE, offlinePageHtml, titleOf, type PrerenderedPage } from './offline-page';
 import { SITE_CONFIG } from '../src/config/site-config';
+import { SSR_FILES } from '../src/shared/ssr-files';
+import { ssrOutDir } from './ssr-output';
 import { buildClinicVCard } from '../src/features/referral-pack/vcard';
 import { paths } from '../src/paths';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = process.env.CLINIC_OUT_DIR ? resolve(ROOT, process.env.CLINIC_OUT_DIR) : join(ROOT, 'dist');
-const SSR_ENTRY = join(ROOT, '.local/ssr/entry-server.js');
-
-/** React 19 puts a page's <title>, <meta> and <link> first in the output; they belong in <head>. */
-export function splitHoistedHead(html: string): { head: string; body: string } {
-  const hoistable = /^(<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
-  let rest = html;
-  const head: string[] = [];
-  for (let match = hoistable.exec(rest); match; match = hoistable.exec(rest)) {
-    head.push(match[1] as string);
-    rest = rest.slice((match[1] as string).length);
-  }
-  return { head: head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr')).join(''), body: rest };
-}
+/** The server build of src/entry-server.tsx, which the `pages` function deploys with it (decision 0011). */
+const SSR_DIR = ssrOutDir();
+const SSR_ENTRY = join(SSR_DIR, SSR_FILES.entry);
 
 /**
  * A prerendered page paints from its HTML and CSS alone; its scripts only hydrate it. They are started by
@@ -49,11 +41,6 @@ export function outputFile(path: string): string {
   return path === '/' ? join(DIST, 'index.html') : join(DIST, `${path.slice(1)}.html`);
 }
 
-export function sitemap(routes: string[]): string {
-  const urls = routes.map((route) => `  <url><loc>${SITE_CONFIG.siteUrl}${route === '/' ? '/' : route}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
 export function robots(): string {
   return [
     'User-agent: *',
@@ -70,36 +57,31 @@ async function main(): Promise<void> {
   const started = Date.now();
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill.');
-  // Routes that are not prerendered (admin, location pages, API blogs) get the empty shell.
-  writeFileSync(join(DIST, 'app-shell.html'), template);
-
-  const { renderRoute } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
-    renderRoute: (url: string) => Promise<string>;
+  const { renderDocument } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
+    renderDocument: (template: string, url: string) => Promise<{ html: string; head: string }>;
   };
   const routes = publicRoutes();
   const pageTemplate = hydrateAfterPaint(template);
   const prerendered: PrerenderedPage[] = [];
   for (const route of routes) {
-    const { head, body } = splitHoistedHead(await renderRoute(route));
-    // Only JSON-LD may be inline: the CSP (script-src 'self') would block any other inline script.
-    const inline = body.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/);
-    if (inline) throw new Error(`${route}: the prerendered HTML contains an inline script: ${inline[0]}`);
-    const page = pageTemplate
-      .replace(/<title data-ssr>[^<]*<\/title>\s*/, '')
-      .replace(/<meta\s+data-ssr\s+name="description"[^>]*>\s*/, '')
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const { html, head } = await renderDocument(pageTemplate, route);
     const file = outputFile(route);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page);
+    writeFileSync(file, html);
     prerendered.push({ route, title: titleOf(head) });
   }
+  // What the `pages` function renders into: the page template, the app shell (sign-in and the admin portal,
+  // rendered in the browser) and the static routes for the sitemap, with this build's date.
+  writeFileSync(join(SSR_DIR, SSR_FILES.pageTemplate), pageTemplate);
+  writeFileSync(join(SSR_DIR, SSR_FILES.appShell), template);
+  const built = new Date().toISOString().slice(0, 10);
+  const staticRoutes = routes.map((path) => ({ path, lastmod: built, indexed: !NOINDEX_ROUTES.has(path) }));
+  writeFileSync(join(SSR_DIR, SSR_FILES.staticRoutes), JSON.stringify(staticRoutes));
   writeFileSync(join(DIST, OFFLINE_PAGE_FILE), offlinePageHtml(template, prerendered));
-  writeFileSync(join(DIST, 'sitemap.xml'), sitemap(routes.filter((r) => !NOINDEX_ROUTES.has(r))));
   writeFileSync(join(DIST, 'robots.txt'), robots());
   // The clinic's contact card for the GHAP referral pack, from the same site config as the pages.
   writeFileSync(join(DIST, paths.clinicContactCard.slice(1)), buildClinicVCard());
-  console.log(`prerender: ${routes.length} routes, sitemap.xml and robots.txt in ${Date.now() - started} ms`);
+  console.log(`prerender: ${routes.length} routes, the server files and robots.txt in ${Date.now() - started} ms`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

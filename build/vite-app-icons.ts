@@ -1,14 +1,22 @@
 import type { Plugin } from 'vite';
-import { APP_ICON_SOURCES, renderAppIcons, type AppIconFile } from './app-icons.ts';
+import { APP_ICON_SOURCES, renderAppIcons, renderSocialImage, type AppIconFile } from './app-icons.ts';
+import { SITE_CONFIG } from '../src/config/site-config.ts';
+
+/** The social image's second line. */
+const SOCIAL_TAGLINE = 'Preventive health care in Toronto';
 
 /**
- * Puts the PNG icons rendered from src/assets/app-icon*.svg at /icons/* : emitted as assets of the client
+ * Puts the PNG icons rendered from src/assets/app-icon*.svg at /icons/*, and the default social image at
+ * /og-image.png: emitted as assets of the client
  * build (fixed names, as the manifest and index.html refer to them), and served from memory by the dev
  * server, re-rendered when a source SVG changes.
  */
 export function appIcons(): Plugin {
   let rendered: Promise<AppIconFile[]> | null = null;
-  const icons = () => (rendered ??= renderAppIcons());
+  const icons = () =>
+    (rendered ??= Promise.all([renderAppIcons(), renderSocialImage(SITE_CONFIG.clinicName, SOCIAL_TAGLINE)]).then(
+      ([appIcons, socialImage]) => [...appIcons, socialImage],
+    ));
 
   return {
     name: 'clinic:app-icons',
@@ -27,7 +35,7 @@ export function appIcons(): Plugin {
       });
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '').split('?')[0] ?? '';
-        if (!pathname.startsWith('/icons/')) return next();
+        if (!pathname.startsWith('/icons/') && pathname !== '/og-image.png') return next();
         icons().then((files) => {
           const icon = files.find((file) => `/${file.fileName}` === pathname);
           if (!icon) return next();

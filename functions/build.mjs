@@ -4,8 +4,13 @@
 import { build, context } from 'esbuild';
 
 const options = {
-  // http-handler.js exposes the bare handler for `npm run bench:api` (a plain Node server, no emulator).
-  entryPoints: { index: 'src/index.ts', 'http-handler': 'src/http/app.ts' },
+  // http-handler.js and page-handler.js expose the bare handlers for `npm run bench:api` (a plain Node server,
+  // no emulator).
+  entryPoints: {
+    index: 'src/index.ts',
+    'http-handler': 'src/http/app.ts',
+    'page-handler': 'src/pages/page-handler.ts',
+  },
   outdir: 'lib',
   bundle: true,
   platform: 'node',

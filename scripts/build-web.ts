@@ -1,5 +1,7 @@
-// `npm run build:web`: the server build of src/entry-server.tsx, then the client build, which prerenders
-// every public page (build/prerender.ts) and then builds the service worker over the result.
+// `npm run build:web`: the server build of src/entry-server.tsx (into functions/ssr, for the prerender and the
+// `pages` function), then the client build, which prerenders every static public page (build/prerender.ts) and
+// then builds the service worker over the result.
+import { ssrOutDir } from '../build/ssr-output';
 import { bin, runOrThrow } from './lib/run';
 
 const node = process.execPath;
@@ -9,7 +11,8 @@ await runOrThrow('SSR build', node, [
   '--ssr',
   'src/entry-server.tsx',
   '--outDir',
-  '.local/ssr',
+  ssrOutDir(),
+  '--emptyOutDir',
   '--logLevel',
   'warn',
 ]);

@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { appStore } from './lib/app-store';
+import { readPreloadedRecord } from './lib/preloaded-record';
 
 // Before rendering: Chromium fires its one install event early, and it is not repeated.
 captureInstallPrompt();
@@ -17,7 +18,8 @@ if (!container) throw new Error('index.html must contain an element with id "roo
 
 const app = (
   <StrictMode>
-    <App store={appStore} />
+    {/* A server-rendered blog or location page carries the record it was rendered from. */}
+    <App store={appStore} preloaded={readPreloadedRecord(document)} />
   </StrictMode>
 );
 
@@ -29,7 +31,7 @@ for (const el of document.head.querySelectorAll('[data-ssr]')) el.remove();
 if (container.hasChildNodes()) {
   hydrateRoot(container, app);
 } else {
-  // The app shell served for routes that are not prerendered (admin, location pages, blogs).
+  // The app shell, served for the sign-in page and the admin portal.
   createRoot(container).render(app);
 }
 

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The functions read one way (decision 0009): index.ts wires http/, which routes to the domains, which use
- * content/ and auth/, which use data/ and core/. A module never imports one of a higher layer.
+ * The functions read one way (decision 0009): index.ts wires http/ (and pages/, decision 0011), which route to
+ * the domains, which use content/ and auth/, which use data/ and core/. A module never imports one of a higher
+ * layer.
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
 const LAYERS: Record<string, number> = {
@@ -15,7 +16,8 @@ const LAYERS: Record<string, number> = {
   ...{ content: 2, auth: 2, mail: 2 },
   ...{ blogs: 3, 'location-pages': 3, categories: 3, contact: 3, newsletter: 3, login: 3, inquiries: 3, images: 3 },
   retention: 3,
-  http: 4,
+  // Server-rendered pages compose the blog and location-page domains, as http/ routes to them.
+  ...{ http: 4, pages: 4 },
   'index.ts': 5,
 };
 const IMPORT = /^\s*(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"](\.[^'"]+)['"]/gm;

@@ -3,6 +3,7 @@ import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { handleApiRequest } from './http/app';
+import { handlePageRequest } from './pages/page-handler';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -26,3 +27,7 @@ export const retention = onSchedule(
     logger.info('Retention job', report);
   },
 );
+
+// Server-rendered blogs, location pages, 404s and the sitemap: its own service, so crawlers and link previews
+// never compete with the API for instances (decision 0011).
+export const pages = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: 80 }, handlePageRequest);

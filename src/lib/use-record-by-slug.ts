@@ -17,14 +17,22 @@ export function useRecordBySlug<T>(
   slug: string,
   load: (slug: string, options?: RequestOptions) => Promise<T>,
   fallbackMessage: string,
+  preloaded?: { record: unknown; parse: (raw: unknown) => T | null },
 ): { state: RecordState<T>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; state: RecordState<T> } | null>(null);
   const valid = SLUG_PATTERN.test(slug);
   const key = `${slug}\n${attempt}`;
+  // A server-rendered page starts from the record it was rendered with (or its 404), as the server did.
+  const [result, setResult] = useState<{ key: string; state: RecordState<T> } | null>(() => {
+    if (!preloaded || preloaded.record === undefined) return null;
+    const record = preloaded.record === null ? null : preloaded.parse(preloaded.record);
+    return { key, state: record === null ? { status: 'not-found' } : { status: 'ready', record } };
+  });
 
   useEffect(() => {
     if (!valid) return;
+    // An answer already here for this key (the preloaded record, or the load that just finished) ends it.
+    if (result?.key === key) return;
     const controller = new AbortController();
     load(slug, { signal: controller.signal }).then(
       (record) => {
@@ -42,7 +50,7 @@ export function useRecordBySlug<T>(
       },
     );
     return () => controller.abort();
-  }, [slug, valid, key, load, fallbackMessage]);
+  }, [slug, valid, key, load, fallbackMessage, result?.key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

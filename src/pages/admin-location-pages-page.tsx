@@ -3,6 +3,7 @@ import { useAdminApi } from '../features/admin/api/admin-api-context';
 import { createLocationEditor } from '../features/admin/location-pages/create-location-editor';
 import { RecordManager } from '../features/admin/records/components/RecordManager';
 import { LocationPageView } from '../features/location-pages/components/LocationPageView';
+import { sanitizeLocationPageHtml } from '../features/location-pages/sanitize-location-page';
 
 export function AdminLocationPagesPage() {
   const api = useAdminApi();
@@ -10,7 +11,7 @@ export function AdminLocationPagesPage() {
     () =>
       // The live preview is the public page's own view, so what the admin sees is what visitors get.
       createLocationEditor(api.locationPages, {
-        renderPreview: (fields) => <LocationPageView page={fields} preview />,
+        renderPreview: (fields) => <LocationPageView page={sanitizeLocationPageHtml(fields)} preview />,
       }),
     [api],
   );

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
-import { Seo } from '../components/seo/Seo';
-import { articleJsonLd, breadcrumbJsonLd } from '../components/seo/json-ld';
+import { DEFAULT_SOCIAL_IMAGE, Seo } from '../components/seo/Seo';
+import { articleJsonLd, blogPostingJsonLd, breadcrumbJsonLd } from '../components/seo/json-ld';
 import { articleDescription, toArticleDetail } from '../features/articles/article-data';
 import { blogDescription, blogVisual, publishedDate } from '../features/articles/blog-data';
 import { STAFF_PICKS } from '../features/articles/bundled-cards';
@@ -13,8 +13,8 @@ import type { Blog } from '../shared/schemas/blog';
 import { paths } from '../paths';
 
 /**
- * /article/{slug}: a bundled article (prerendered at build time), or else a published blog loaded from
- * the API in the browser (such addresses are served the app shell).
+ * /article/{slug}: a bundled article (prerendered at build time), or else a published blog, rendered on the
+ * server by the `pages` function from its record, or loaded from the API after client-side navigation.
  */
 export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -72,7 +72,8 @@ function NotFound({ path }: { path: string }) {
 function BlogView({ blog, path }: { blog: Blog; path: string }) {
   const description = blogDescription(blog);
   const visual = blogVisual(blog);
-  const image = visual.kind === 'image' ? visual.src : undefined;
+  // Link previews and search results show the blog's own image; the clinic's social image when it has none.
+  const image = visual.kind === 'image' ? visual.src : DEFAULT_SOCIAL_IMAGE;
   return (
     <>
       <Seo
@@ -82,12 +83,13 @@ function BlogView({ blog, path }: { blog: Blog; path: string }) {
         type="article"
         image={image}
         jsonLd={[
-          articleJsonLd({
+          blogPostingJsonLd({
             headline: blog.title,
             description,
             path,
-            datePublished: publishedDate(blog.published_date)?.iso ?? undefined,
             image,
+            datePublished: publishedDate(blog.published_date)?.iso ?? blog.createdAt,
+            dateModified: blog.updatedAt || blog.createdAt,
           }),
           breadcrumbJsonLd([
             { name: 'Articles', path: paths.articles },

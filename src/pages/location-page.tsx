@@ -1,11 +1,16 @@
 import { useParams } from 'wouter';
 import { Seo } from '../components/seo/Seo';
+import { breadcrumbJsonLd, locationClinicJsonLd } from '../components/seo/json-ld';
+import { SITE_CONFIG } from '../config/site-config';
 import { LocationPageScreen } from '../features/location-pages/components/LocationPageScreen';
 import { LocationPageView } from '../features/location-pages/components/LocationPageView';
 import { PartnerLogos } from '../features/pelvic-health/components/PartnerLogos';
 import { paths } from '../paths';
 
-/** /location/{slug}: loaded from the API in the browser (not prerendered); head tags come from the record. */
+/**
+ * /location/{slug}: rendered on the server by the `pages` function from its record (or loaded from the API after
+ * client-side navigation); head tags and structured data come from the record.
+ */
 export function LocationPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   return (
@@ -19,6 +24,14 @@ export function LocationPage() {
             keywords={page.meta_keywords || undefined}
             canonical={page.meta_link || undefined}
             path={paths.location(slug)}
+            jsonLd={[
+              locationClinicJsonLd({
+                path: paths.location(slug),
+                description: page.meta_description,
+                areaServed: [SITE_CONFIG.address.city],
+              }),
+              breadcrumbJsonLd([{ name: page.main_heading, path: paths.location(slug) }]),
+            ]}
           />
           <LocationPageView page={page} partnerLogos={<PartnerLogos />} />
         </>

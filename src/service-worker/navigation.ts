@@ -8,7 +8,6 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   NAVIGATION_DENYLIST,
   NETWORK_ONLY_NAVIGATIONS,
-  APP_SHELL_URL,
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_PAGE_URL,
   PAGES_CACHE,
@@ -16,26 +15,14 @@ import {
 import { REFERRAL_PACK_CACHE } from '../features/referral-pack/constants';
 
 /**
- * Pages that are not precached (location pages, blogs from the API, admin): network first, then the
- * copy saved when the visitor last opened it, then the referral pack the physician saved, then the
- * offline page. Precached pages never reach here: precacheAndRoute answers them first.
+ * Pages that are not precached (server-rendered location pages and blogs): network first, then the copy saved
+ * when the visitor last opened it (its whole text is in its HTML), then the referral pack the physician saved,
+ * then the offline page. Precached pages never reach here: precacheAndRoute answers them first.
  */
 const offlineFallback: WorkboxPlugin = {
   async handlerDidError({ request }) {
     const saved = await caches.match(request, { cacheName: REFERRAL_PACK_CACHE, ignoreSearch: true });
     return saved ?? (await matchPrecache(OFFLINE_PAGE_URL)) ?? Response.error();
-  },
-};
-
-/**
- * A page opened earlier is Hosting's app shell (only prerendered pages have their own HTML). The copy saved
- * then names the chunks of the build of that day, which an update may have removed; the current build's
- * shell, precached with its chunks, renders the same page from the cached API reads.
- */
-const currentAppShell: WorkboxPlugin = {
-  async cachedResponseWillBeUsed({ cachedResponse }) {
-    if (!cachedResponse) return cachedResponse;
-    return (await matchPrecache(APP_SHELL_URL)) ?? cachedResponse;
   },
 };
 
@@ -54,7 +41,6 @@ export function registerNavigationRoutes(): void {
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
           new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true }),
-          currentAppShell,
           offlineFallback,
         ],
       }),

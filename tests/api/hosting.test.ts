@@ -15,11 +15,17 @@ describe('Firebase Hosting configuration', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('falls back to the app shell for client-side routes', async () => {
-    const res = await fetch(`${baseUrl()}/admin/blogs`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="root">');
-  });
+  it.each(['/admin/blogs', '/admin', '/login'])(
+    'serves %s the app shell, never cached by a shared cache and kept out of search results',
+    async (path) => {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    },
+  );
 
   it('marks hashed assets immutable', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
@@ -47,8 +53,8 @@ describe('Firebase Hosting configuration', () => {
     },
   );
 
-  it.each(['/team', '/article/what-does-prevention-actually-look-like-after-40', '/location/anything', '/admin/blogs'])(
-    'serves the page %s revalidated on every load',
+  it.each(['/team', '/geriatric-health-assessment-program'])(
+    'serves the prerendered page %s revalidated on every load',
     async (path) => {
       const res = await fetch(`${baseUrl()}${path}`);
       expect(res.status).toBe(200);

@@ -7,7 +7,9 @@ import { outputFile } from '../../build/prerender';
 const DIST = new URL('../../dist', import.meta.url).pathname;
 if (!existsSync(join(DIST, 'index.html'))) throw new Error('No build in dist/: run `npm run build:web` first.');
 
-const shell = readFileSync(join(DIST, 'app-shell.html'), 'utf8');
+// The shell the `pages` function serves for sign-in and the admin portal (rendered in the browser).
+const SHELL_FILE = new URL('../../functions/ssr/app-shell.html', import.meta.url).pathname;
+const shell = readFileSync(SHELL_FILE, 'utf8');
 
 describe('prerendered pages and the app shell', () => {
   test('prerendered pages start their scripts after the first paint, through hydrate.js', () => {
@@ -27,7 +29,7 @@ describe('prerendered pages and the app shell', () => {
   });
 
   test('every page links the web app manifest and the iOS home-screen tags', () => {
-    for (const file of [outputFile('/'), join(DIST, 'app-shell.html')]) {
+    for (const file of [outputFile('/'), SHELL_FILE]) {
       const html = readFileSync(file, 'utf8');
       expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
       expect(html).toContain('rel="apple-touch-icon"');

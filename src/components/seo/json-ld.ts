@@ -28,6 +28,19 @@ export function medicalClinicJsonLd(): JsonLd {
   };
 }
 
+/**
+ * A location page: the clinic (its details from the site config) as seen from one part of the city, with the
+ * page's own address and the area it serves.
+ */
+export function locationClinicJsonLd(page: { path: string; description: string; areaServed: string[] }): JsonLd {
+  return {
+    ...medicalClinicJsonLd(),
+    url: absoluteUrl(page.path),
+    description: page.description,
+    areaServed: page.areaServed.map((name) => ({ '@type': 'Place', name })),
+  };
+}
+
 /** Breadcrumbs from the home page down: pass the trail after Home, ending with the current page. */
 export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLd {
   const items = [{ name: 'Home', path: '/' }, ...trail];
@@ -73,6 +86,37 @@ export function articleJsonLd(article: {
     ...(article.image ? { image: absoluteUrl(article.image) } : {}),
     author: { '@type': 'Organization', name: SITE_CONFIG.clinicName },
     publisher: { '@type': 'Organization', name: SITE_CONFIG.clinicName },
+  };
+}
+
+const organization = () => ({
+  '@type': 'Organization',
+  name: SITE_CONFIG.clinicName,
+  url: SITE_CONFIG.siteUrl,
+  logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') },
+});
+
+/** A blog post from the API: its own dates and image; written and published by the clinic. */
+export function blogPostingJsonLd(post: {
+  headline: string;
+  description: string;
+  path: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.headline,
+    description: post.description,
+    mainEntityOfPage: absoluteUrl(post.path),
+    url: absoluteUrl(post.path),
+    image: absoluteUrl(post.image),
+    datePublished: post.datePublished,
+    dateModified: post.dateModified,
+    author: organization(),
+    publisher: organization(),
   };
 }
 

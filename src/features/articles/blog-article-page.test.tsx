@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client';
 import { ArticlePage } from '../../pages/article-page';
 import { paths, ROUTE_PATTERNS } from '../../paths';
 import { BlogsApiProvider } from './api/blogs-api-context';
-import type { BlogsApi } from './api/blogs-api';
+import { BLOGS_API, type BlogsApi } from './api/blogs-api';
 import { fakeBlogsApi, makeBlog } from '../../../tests/support/web/blog-fixtures';
 import { ARTICLES } from './content/articles';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
@@ -14,6 +14,7 @@ import { jsonLdBlocks } from '../../../tests/support/web/head';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   delete (window as { __xss?: unknown }).__xss;
 });
@@ -73,8 +74,17 @@ describe('article page for a blog from the API', () => {
     );
     expect(robots()).toBeNull();
     const [article, breadcrumbs] = jsonLdBlocks();
-    expect(article).toMatchObject({ '@type': 'Article', headline: BLOG.title, datePublished: '2026-11-03' });
+    expect(article).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: BLOG.title,
+      datePublished: '2026-11-03',
+      dateModified: BLOG.updatedAt,
+      author: { '@type': 'Organization' },
+      publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
+    });
     expect(String(article?.image)).toMatch(/\/api\/images\/0123456789abcdef0123456789abcdef\.webp$/);
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(article?.image);
     expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
   });
 
@@ -110,10 +120,9 @@ describe('article page for a blog from the API', () => {
         },
       ],
     });
-    const { container } = renderAt(
-      paths.article(hostile.slug_url),
-      fakeBlogsApi({ getPublishedBlog: async () => hostile }).api,
-    );
+    // Through the real loader, which sanitizes what the API answers before the page shows it.
+    vi.stubGlobal('fetch', async () => Response.json({ status: 'success', data: hostile }));
+    const { container } = renderAt(paths.article(hostile.slug_url), BLOGS_API);
     await screen.findByText('bold');
     const body = container.querySelector('.article-body') as HTMLElement;
     expect(

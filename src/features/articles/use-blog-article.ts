@@ -1,5 +1,7 @@
 import type { Blog } from '../../shared/schemas/blog';
+import { usePreloadedRecord } from '../../lib/preloaded-record';
 import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
+import { normalizeBlog } from './blog-data';
 import type { BlogsApi } from './api/blogs-api';
 
 export type BlogArticleState =
@@ -13,8 +15,12 @@ const FALLBACK_MESSAGE = 'Something went wrong while loading this article. Pleas
 const toArticleState = (state: RecordState<Blog>): BlogArticleState =>
   state.status === 'ready' ? { status: 'ready', blog: state.record } : state;
 
-/** One published blog, loaded in the browser; see useRecordBySlug for the states. */
+/**
+ * One published blog: the record the server rendered the page from, or else loaded in the browser (client-side
+ * navigation); see useRecordBySlug for the states.
+ */
 export function useBlogArticle(slug: string, load: BlogsApi['getPublishedBlog']) {
-  const { state, retry } = useRecordBySlug(slug, load, FALLBACK_MESSAGE);
+  const record = usePreloadedRecord('blog', slug);
+  const { state, retry } = useRecordBySlug(slug, load, FALLBACK_MESSAGE, { record, parse: normalizeBlog });
   return { state: toArticleState(state), retry };
 }

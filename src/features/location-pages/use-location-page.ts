@@ -1,4 +1,5 @@
 import type { RequestOptions } from '../../lib/api-client';
+import { usePreloadedRecord } from '../../lib/preloaded-record';
 import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
 import type { LocationPage } from '../../shared/schemas/location-page';
 
@@ -15,8 +16,18 @@ const FALLBACK_MESSAGE = 'Something went wrong while loading this page.';
 const toPageState = (state: RecordState<LocationPage>): LocationPageState =>
   state.status === 'ready' ? { status: 'ready', page: state.record } : state;
 
-/** A public location page, loaded in the browser; see useRecordBySlug for the states. */
+/** The server rendered the page from this record; a damaged embed is loaded again instead. */
+const parsePreloaded = (raw: unknown): LocationPage | null =>
+  typeof raw === 'object' && raw !== null && typeof (raw as LocationPage).main_heading === 'string'
+    ? (raw as LocationPage)
+    : null;
+
+/**
+ * A public location page: the record the server rendered it from, or else loaded in the browser (client-side
+ * navigation); see useRecordBySlug for the states.
+ */
 export function useLocationPage(slug: string, load: LoadLocationPage) {
-  const { state, retry } = useRecordBySlug(slug, load, FALLBACK_MESSAGE);
+  const record = usePreloadedRecord('location-page', slug);
+  const { state, retry } = useRecordBySlug(slug, load, FALLBACK_MESSAGE, { record, parse: parsePreloaded });
   return { state: toPageState(state), retry };
 }

@@ -3,16 +3,13 @@
  * available offline. Dependency-free: the service worker bundles it.
  */
 
-/** Pages opened while online that are not precached (API blogs, location pages), kept for offline reading. */
+/** Pages opened while online that are not precached (server-rendered blogs and location pages), kept for offline reading. */
 export const PAGES_CACHE = 'clinic-pages-v1';
 /** Public API reads (blogs, location pages, categories), network-first with this cache as the fallback. */
 export const API_READS_CACHE = 'clinic-api-reads-v1';
 export const IMAGES_CACHE = 'clinic-images-v1';
 /** Hashed build files that are not precached (fetched on demand), kept once seen. */
 export const ASSETS_CACHE = 'clinic-assets-v1';
-
-/** What Hosting serves for every route that is not prerendered; precached for pages opened earlier. */
-export const APP_SHELL_URL = '/app-shell.html';
 
 /** The prerendered page shown for a navigation that can be neither fetched nor found in a cache. */
 export const OFFLINE_PAGE_URL = '/offline.html';

@@ -18,11 +18,19 @@ export async function listPublishedBlogs(options: RequestOptions = {}): Promise<
   return data.map(normalizeBlog).filter((blog): blog is Blog => blog !== null && blog.published);
 }
 
+/**
+ * The blog's paragraphs come back sanitized; the sanitizer loads only here (client-side navigation), never with a
+ * server-rendered article, whose paragraphs the server sanitized.
+ */
 export async function getPublishedBlog(slug: string, options: RequestOptions = {}): Promise<Blog> {
-  const blog = normalizeBlog(await getJson<unknown>(apiPath(API_PATHS.blogBySlug, { slug }), options));
+  const [raw, { sanitizeBlogHtml }] = await Promise.all([
+    getJson<unknown>(apiPath(API_PATHS.blogBySlug, { slug }), options),
+    import('../sanitize-blog'),
+  ]);
+  const blog = normalizeBlog(raw);
   if (!blog) throw new ApiRequestError(API_MESSAGES.malformed, 'malformed', 200);
   if (!blog.published) throw new ApiRequestError('No blog matches that address.', 'server', 404);
-  return blog;
+  return sanitizeBlogHtml(blog);
 }
 
 export const BLOGS_API: BlogsApi = { listPublishedBlogs, getPublishedBlog };

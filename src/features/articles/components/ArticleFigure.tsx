@@ -9,18 +9,43 @@ type ArticleFigureProps = {
   className?: string;
   /** Images below the fold load lazily; the lead image of a page should not. */
   eager?: boolean;
+  /** How wide the image shows, for the browser's choice among an uploaded image's sizes (`sizes`). */
+  sizes?: string;
 };
+
+/** Cards and side lists: a column of the grid at most. */
+export const CARD_IMAGE_SIZES = '(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw';
+/** An article's lead image: the reading column. */
+export const LEAD_IMAGE_SIZES = '(min-width: 64em) 48rem, 100vw';
+
+/**
+ * An uploaded image is stored twice (functions/src/images): at most 640 px wide for cards and at most 1600 px;
+ * both are offered, so a phone's card never downloads the large one.
+ */
+export function uploadedImageSrcSet(src: string): string | undefined {
+  const own = /^\/api\/images\/(?:cards\/)?([a-f0-9]{32}\.webp)$/.exec(src);
+  return own ? `/api/images/cards/${own[1]} 640w, /api/images/${own[1]} 1600w` : undefined;
+}
 
 /**
  * An article's illustration: a bundled motif (./art) or an uploaded image (API blogs), in the same reserved 16:9
  * box. The explicit width and height fix the aspect ratio before any CSS loads, so it never shifts the layout;
  * CSS scales it to its container.
  */
-export function ArticleFigure({ visual, decorative = false, className, eager = false }: ArticleFigureProps) {
+export function ArticleFigure({
+  visual,
+  decorative = false,
+  className,
+  eager = false,
+  sizes = CARD_IMAGE_SIZES,
+}: ArticleFigureProps) {
+  const srcSet = visual.kind === 'image' ? uploadedImageSrcSet(visual.src) : undefined;
   return (
     <img
       className={className ? `article-art ${className}` : 'article-art'}
       src={visual.kind === 'art' ? MOTIF_ART_URLS[visual.motif] : visual.src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={decorative ? '' : visual.alt}
       width={ART_WIDTH}
       height={ART_HEIGHT}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
 import type { ArticleCardData, ArticleVisual } from '../article-data';
-import { ArticleFigure } from './ArticleFigure';
+import { ArticleFigure, LEAD_IMAGE_SIZES } from './ArticleFigure';
 import { StaffPick } from './StaffPick';
 import './article-detail.css';
 
@@ -47,7 +47,7 @@ export function ArticleLayout({
           <h1 id={headingId} className="article-layout__heading">
             {heading}
           </h1>
-          {visual ? <ArticleFigure visual={visual} eager className="article-layout__art" /> : null}
+          {visual ? <ArticleFigure visual={visual} eager sizes={LEAD_IMAGE_SIZES} className="article-layout__art" /> : null}
           {children}
         </Main>
         <StaffPick items={staffPicks} currentSlug={currentSlug} />

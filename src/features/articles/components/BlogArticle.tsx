@@ -1,9 +1,8 @@
-import { Fragment, useMemo, useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import type { Blog } from '../../../shared/schemas/blog';
 import type { ArticleCardData } from '../article-data';
 import { blogVisual, publishedDate } from '../blog-data';
 import { DISCLAIMER_TEXT } from '../content/articles/disclaimer';
-import { sanitizeRichHtml as sanitizeBlogHtml } from '../../../lib/sanitize-rich-html';
 import { ArticleLayout } from './ArticleLayout';
 import { useClientSideLinks } from './use-client-side-links';
 
@@ -11,16 +10,13 @@ type BlogArticleProps = { blog: Blog; staffPicks: ArticleCardData[] };
 
 /**
  * A blog from the API in the article layout: title, image, published date, brief paragraph and each
- * content item as a heading and its HTML, sanitized in the browser with the server's allow-list.
+ * content item as a heading and its HTML. The paragraphs arrive sanitized: by the server for a server-rendered
+ * article, by the API loader (sanitize-blog.ts) on client-side navigation.
  */
 export function BlogArticle({ blog, staffPicks }: BlogArticleProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   useClientSideLinks(bodyRef);
   const date = publishedDate(blog.published_date);
-  const sections = useMemo(
-    () => blog.blogs_content.map((item) => ({ heading: item.heading, html: sanitizeBlogHtml(item.paragraph) })),
-    [blog.blogs_content],
-  );
   const hasDisclaimer = blog.blogs_content.some((item) => item.paragraph.includes('for educational purposes only'));
 
   return (
@@ -38,11 +34,11 @@ export function BlogArticle({ blog, staffPicks }: BlogArticleProps) {
           </p>
         ) : null}
         {blog.brief_paragraph ? <p className="article-body__lead">{blog.brief_paragraph}</p> : null}
-        {sections.map((section, index) => (
+        {blog.blogs_content.map((section, index) => (
           <Fragment key={index}>
             {section.heading ? <h2>{section.heading}</h2> : null}
-            {/* Sanitized just above (sanitizeBlogHtml). */}
-            <div className="article-body__html" dangerouslySetInnerHTML={{ __html: section.html }} />
+            {/* Sanitized before it reached this component (see above). */}
+            <div className="article-body__html" dangerouslySetInnerHTML={{ __html: section.paragraph }} />
           </Fragment>
         ))}
         {hasDisclaimer ? null : <p className="article-disclaimer">{DISCLAIMER_TEXT}</p>}

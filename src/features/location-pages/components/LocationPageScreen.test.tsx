@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import type { LocationPage } from '../../../shared/schemas/location-page';
 import { LocationPageScreen } from './LocationPageScreen';
 import { LocationPageView } from './LocationPageView';
+import { sanitizeLocationPageHtml } from '../sanitize-location-page';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
@@ -48,7 +49,7 @@ describe('LocationPageView', () => {
     expect(screen.getByText('Yorkville').tagName).toBe('STRONG');
   });
 
-  it('renders paragraphs as sanitized HTML: no script, handler or foreign image survives', () => {
+  it('shows paragraphs sanitized in the browser: no script, handler or foreign image survives', () => {
     const hostile = {
       ...PAGE,
       paragraph_1:
@@ -57,7 +58,8 @@ describe('LocationPageView', () => {
         '<img src="/api/images/0123456789abcdef0123456789abcdef.webp" onload="alert(1)" alt="Chart">' +
         '<iframe src="https://evil.example"></iframe><p style="color:red">styled</p>',
     };
-    const { container } = renderWithProviders(<LocationPageView page={hostile} />);
+    // As the API loader and the admin preview hand it to the view (the server sanitizes its own renders).
+    const { container } = renderWithProviders(<LocationPageView page={sanitizeLocationPageHtml(hostile)} />);
     expect(screen.getByText('Kept')).toBeTruthy();
     expect(container.querySelector('script, iframe, [onerror], [onload], [onclick], [style]')).toBeNull();
     expect(screen.getByText('bad link').getAttribute('href')).toBeNull();

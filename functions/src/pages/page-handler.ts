@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { logger } from 'firebase-functions/logger';
+import { DataUnavailableError } from '../data/errors';
+import { getPublicBlog, getPublicLocationPage, listPublicPages } from './page-records';
+import { MAX_PATH_LENGTH, pageRouteOf } from './page-routes';
+import { sitemapXml } from './sitemap';
+import { loadSsrBundle, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
+
+/**
+ * Public pages: browsers revalidate every load (cheap, with the ETag); the CDN keeps a copy 5 minutes and may
+ * serve it 5 more while it fetches a fresh one, so an edit or a deletion shows within 10 minutes at most.
+ * firebase.json gives /article/** and /location/** the same header (decision 0011).
+ */
+export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300';
+/** Sign-in and the admin portal: never kept by a shared cache. */
+export const PRIVATE_HTML_CACHE = 'private, no-cache';
+
+type Page = { status: number; body: string; contentType: string; cache: string };
+
+const html = (status: number, body: string, cache = PUBLIC_HTML_CACHE): Page => ({
+  status,
+  body,
+  contentType: 'text/html; charset=utf-8',
+  cache,
+});
+
+async function renderRecordPage(ssr: SsrBundle, path: string, preloaded: PreloadedRecord): Promise<Page> {
+  const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path, preloaded);
+  // No record (unknown slug, a draft): the page's own not-found view, with noindex, and an honest 404.
+  return html(preloaded.record ? 200 : 404, document);
+}
+
+async function pageFor(path: string): Promise<Page> {
+  const ssr = await loadSsrBundle();
+  const route = pageRouteOf(path);
+  switch (route.kind) {
+    case 'location-page':
+      return renderRecordPage(ssr, path, {
+        kind: 'location-page',
+        slug: route.slug,
+        record: await getPublicLocationPage(route.slug),
+      });
+    case 'blog':
+      return renderRecordPage(ssr, path, { kind: 'blog', slug: route.slug, record: await getPublicBlog(route.slug) });
+    case 'sitemap': {
+      const indexed = ssr.staticRoutes.filter((r) => r.indexed);
+      const xml = sitemapXml(ssr.entry.SITE_URL, [...indexed, ...(await listPublicPages())]);
+      return { status: 200, body: xml, contentType: 'application/xml; charset=utf-8', cache: PUBLIC_HTML_CACHE };
+    }
+    case 'app-shell':
+      // Rendered in the browser; kept out of search results like every admin screen.
+      return html(
+        200,
+        ssr.appShell.replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>'),
+        PRIVATE_HTML_CACHE,
+      );
+    case 'route': {
+      const known = ssr.staticRoutes.some((r) => r.path === path);
+      const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path);
+      // Hosting serves prerendered routes from their files; any other address is the not-found page.
+      return html(known ? 200 : 404, document);
+    }
+  }
+}
+
+const UNAVAILABLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable</title></head><body><main><h1>This page is temporarily unavailable</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+
+const NOT_ALLOWED = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not allowed</title></head><body><main><h1>Pages can only be read</h1><p><a href="/">Go to the home page</a></p></main></body></html>`;
+
+function send(req: IncomingMessage, res: ServerResponse, page: Page, extra: Record<string, string> = {}): void {
+  res.setHeader('Content-Type', page.contentType);
+  res.setHeader('Cache-Control', page.cache);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`;
+  res.setHeader('ETag', etag);
+  if (page.status === 200 && req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = page.status;
+  res.end(req.method === 'HEAD' ? undefined : page.body);
+}
+
+/**
+ * The `pages` function: server-rendered blogs and location pages, the not-found page for every other address
+ * Hosting has no file for, the sitemap, and the app shell for sign-in and the admin portal (decision 0011).
+ */
+export async function handlePageRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    send(req, res, html(405, NOT_ALLOWED, 'no-store'));
+    return;
+  }
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/(.)\/+$/, '$1');
+  try {
+    if (path.length > MAX_PATH_LENGTH) {
+      const ssr = await loadSsrBundle();
+      send(req, res, html(404, (await ssr.entry.renderDocument(ssr.pageTemplate, '/not-found')).html));
+      return;
+    }
+    send(req, res, await pageFor(path));
+  } catch (error) {
+    if (!(error instanceof DataUnavailableError)) logger.error('Page rendering failed', error, { path });
+    send(req, res, html(503, UNAVAILABLE, 'no-store'), { 'Retry-After': '5' });
+  }
+}

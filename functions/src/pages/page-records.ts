@@ -1,0 +1,50 @@
+import type { Blog } from '../../../src/shared/schemas/blog';
+import type { LocationPage } from '../../../src/shared/schemas/location-page';
+import { blogs } from '../blogs/blogs';
+import { sanitizeRichText } from '../content/sanitize-html';
+import { NotFoundError } from '../data/errors';
+import { locationPages } from '../location-pages/location-pages';
+import { paths } from '../../../src/paths';
+
+const LOCATION_RICH_TEXT = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
+
+/** A published record by slug, or null (unknown slug, a draft); Firestore outages still throw. */
+async function publishedOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The published location page for a slug, its HTML through the server sanitizer on every read: the API
+ * sanitizes on write, but a document written straight into Firestore must not reach the page as it is.
+ */
+export async function getPublicLocationPage(slug: string): Promise<LocationPage | null> {
+  const page = await publishedOrNull(() => locationPages.getBySlug(slug));
+  if (!page) return null;
+  const safe = { ...page };
+  await Promise.all(LOCATION_RICH_TEXT.map(async (field) => (safe[field] = await sanitizeRichText(page[field]))));
+  return safe;
+}
+
+/** The published blog for a slug, its paragraphs sanitized as above. */
+export async function getPublicBlog(slug: string): Promise<Blog | null> {
+  const blog = await publishedOrNull(() => blogs.getBySlug(slug));
+  if (!blog) return null;
+  const content = await Promise.all(
+    blog.blogs_content.map(async (item) => ({ ...item, paragraph: await sanitizeRichText(item.paragraph) })),
+  );
+  return { ...blog, blogs_content: content };
+}
+
+/** Every public blog and location page with its address and last change, for the sitemap. */
+export async function listPublicPages(): Promise<{ path: string; lastmod: string }[]> {
+  const [blogList, locationList] = await Promise.all([blogs.list(false), locationPages.list(false)]);
+  return [
+    ...locationList.map((page) => ({ path: paths.location(page.slug_url), lastmod: page.updatedAt })),
+    ...blogList.map((blog) => ({ path: paths.article(blog.slug_url), lastmod: blog.updatedAt })),
+  ];
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SSR_FILES } from '../../../src/shared/ssr-files';
+
+/** What the `pages` function needs of the web app's server build (src/entry-server.tsx). */
+export type PreloadedRecord = { kind: 'blog' | 'location-page'; slug: string; record: unknown };
+export type SsrEntry = {
+  SITE_URL: string;
+  renderDocument: (
+    template: string,
+    url: string,
+    preloaded?: PreloadedRecord | null,
+  ) => Promise<{ html: string; head: string }>;
+};
+export type StaticRoute = { path: string; lastmod: string; indexed: boolean };
+
+export type SsrBundle = {
+  entry: SsrEntry;
+  pageTemplate: string;
+  appShell: string;
+  staticRoutes: StaticRoute[];
+};
+
+/**
+ * functions/ssr, written by `npm run build:web`: beside lib/ once bundled (lib/index.js), two levels up from
+ * these sources under test. CLINIC_SSR_DIR points elsewhere (a second build in the e2e update test).
+ */
+function ssrDir(): string {
+  const candidates = [process.env.CLINIC_SSR_DIR, join(__dirname, '../ssr'), join(__dirname, '../../ssr')];
+  const found = candidates.find((dir): dir is string => !!dir && existsSync(join(dir, SSR_FILES.entry)));
+  if (!found) throw new Error('The web server build is missing (functions/ssr). Run: npm run build:web');
+  return found;
+}
+
+let bundle: Promise<SsrBundle> | undefined;
+
+/**
+ * Loads the server build on the first page request, not at import: the `api` function shares this module and
+ * never renders a page, and the bundle (React and every page) would add to each of its cold starts.
+ */
+export function loadSsrBundle(): Promise<SsrBundle> {
+  bundle ??= (async () => {
+    const dir = ssrDir();
+    const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+    const entry = (await import(pathToFileURL(join(dir, SSR_FILES.entry)).href)) as SsrEntry;
+    return {
+      entry,
+      pageTemplate: read(SSR_FILES.pageTemplate),
+      appShell: read(SSR_FILES.appShell),
+      staticRoutes: JSON.parse(read(SSR_FILES.staticRoutes)) as StaticRoute[],
+    };
+  })();
+  bundle.catch(() => (bundle = undefined));
+  return bundle;
+}

@@ -1,0 +1,14 @@
+/**
+ * The files the web build writes beside its server bundle (functions/ssr/) for the `pages` function, which
+ * renders blogs, location pages, 404s and the sitemap on request (decision 0011).
+ */
+export const SSR_FILES = {
+  /** The server build of src/entry-server.tsx (ES module, self-contained). */
+  entry: 'entry-server.mjs',
+  /** The client build's index.html with its scripts started after the first paint, as prerendered pages have. */
+  pageTemplate: 'page-template.html',
+  /** The client build's index.html as built: rendered in the browser (sign-in, the admin portal). */
+  appShell: 'app-shell.html',
+  /** The static public routes and their lastmod, for the sitemap. */
+  staticRoutes: 'static-routes.json',
+} as const;
