@@ -41,3 +41,16 @@ describe('NewsletterUnsubscribe', () => {
     expect(onUnsubscribe).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('before the page runs in the browser', () => {
+  it('says it is checking the link and sends nothing', () => {
+    const onUnsubscribe = vi.fn();
+    render(<NewsletterUnsubscribe token={undefined} onUnsubscribe={onUnsubscribe} />);
+    render(<NewsletterConfirm token={undefined} onConfirm={vi.fn()} />);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      'Checking the link…',
+      'Checking the link…',
+    ]);
+    expect(onUnsubscribe).not.toHaveBeenCalled();
+  });
+});

@@ -7,6 +7,14 @@ type LinkAction = (token: string) => Promise<LinkResult>;
 
 const INCOMPLETE = 'This link is not complete. Open it again from the email, or copy the whole address.';
 
+/**
+ * The token from the address: `undefined` until the page runs in the browser (the server-rendered HTML cannot know
+ * it, and hydration must match that HTML), then the token, or null when the link has none.
+ */
+type Token = string | null | undefined;
+
+const Checking = () => <p role="status">Checking the link…</p>;
+
 /** The answer, announced: a status when it worked, an alert when it did not. */
 function Outcome({ result }: { result: LinkResult }) {
   return (
@@ -20,7 +28,7 @@ function Outcome({ result }: { result: LinkResult }) {
  * /newsletter/confirm?token=…: shows the wording being agreed to and confirms on a click, never on opening, so a
  * mail scanner that follows links cannot confirm for the person.
  */
-export function NewsletterConfirm({ token, onConfirm }: { token: string | null; onConfirm: LinkAction }) {
+export function NewsletterConfirm({ token, onConfirm }: { token: Token; onConfirm: LinkAction }) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<LinkResult | null>(null);
   const send = async () => {
@@ -34,7 +42,9 @@ export function NewsletterConfirm({ token, onConfirm }: { token: string | null; 
       <h1>Confirm your newsletter subscription</h1>
       <p>By confirming, you agree to this:</p>
       <blockquote className="newsletter-link__wording">{NEWSLETTER_CONSENT.wording}</blockquote>
-      {!token ? (
+      {token === undefined ? (
+        <Checking />
+      ) : !token ? (
         <Outcome result={{ ok: false, message: INCOMPLETE }} />
       ) : result?.ok ? null : (
         <button type="button" className="button" onClick={() => void send()} aria-busy={sending}>
@@ -47,7 +57,7 @@ export function NewsletterConfirm({ token, onConfirm }: { token: string | null; 
 }
 
 /** /newsletter/unsubscribe?token=…: one click in the mail is enough; the page unsubscribes as it opens. */
-export function NewsletterUnsubscribe({ token, onUnsubscribe }: { token: string | null; onUnsubscribe: LinkAction }) {
+export function NewsletterUnsubscribe({ token, onUnsubscribe }: { token: Token; onUnsubscribe: LinkAction }) {
   const [result, setResult] = useState<LinkResult | null>(null);
   const started = useRef(false);
   useEffect(() => {
@@ -58,7 +68,9 @@ export function NewsletterUnsubscribe({ token, onUnsubscribe }: { token: string 
   return (
     <section className="newsletter-link">
       <h1>Unsubscribe from the newsletter</h1>
-      {!token ? (
+      {token === undefined ? (
+        <Checking />
+      ) : !token ? (
         <Outcome result={{ ok: false, message: INCOMPLETE }} />
       ) : result ? (
         <Outcome result={result} />
