@@ -121,6 +121,8 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
       (await read<{ count: number }>(API_PATHS.subscribers, signal)).count,
     subscribersCsv: async (signal?: AbortSignal) =>
       client.blob(API_PATHS.subscribersCsv, { signal, token: await token() }),
+    /** Erases an address from the newsletter for good (decision 0013). */
+    eraseSubscriber: (email: string): Promise<Saved<{ erased: boolean }>> => post(API_PATHS.subscriberErase, { email }),
   };
 
   /** Queued mail (decision 0013): bodies only on the local stack. */
