@@ -8,10 +8,9 @@ const post = (origin: string, path: string, body: string) =>
   fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 
 describe('errors stay JSON through Hosting', () => {
-  // The emulated Hosting decodes and resolves `..%2F..%2F` into a path outside the API before the function sees it
-  // (hence 404: no route); an encoded slash inside one segment reaches the router, which refuses it (400).
+  // An encoded slash inside one segment reaches the router, which refuses it (400). The handler's answer to the
+  // traversal below is in functions/src/http/app.test.ts; through the emulated Hosting it never gets there (next test).
   it.each([
-    ['an encoded traversal in a blog id', '/blog/..%2F..%2Fetc%2Fpasswd', [400, 404]],
     ['an encoded slash in a blog id', '/blog/bad%2Fid', [400]],
     ['an encoded backslash in a slug', '/api/blogs/url/a%5C..%5Cb', [400]],
     ['a control character in a slug', '/api/locationpages/url/a%00b', [400]],
@@ -22,6 +21,17 @@ describe('errors stay JSON through Hosting', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await res.json()) as { status: string; message: string };
     expect(body).toEqual({ status: 'error', message: expect.any(String) });
+  });
+});
+
+describe('where Hosting answers before the api function', () => {
+  it('resolves an encoded traversal to another path, whose answer is the site 404 page without a stack trace', async () => {
+    // The emulated Hosting decodes `..%2F..%2F` and resolves it to /etc/passwd before matching its rewrites, so the
+    // request goes to the pages function (not /blog/**): a 404 page of the site, never a file or a trace.
+    const res = await fetch(`${baseUrl()}/blog/..%2F..%2Fetc%2Fpasswd`);
+    expect(res.status).toBe(404);
+    const text = await res.text();
+    expect(text).not.toMatch(/root:|SyntaxError|\s+at\s+\S+\s+\(|node_modules/);
   });
 });
 
