@@ -313,7 +313,9 @@ describe('location pages', () => {
       await expect(visitor.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
         new RegExp(`/location/${slug}$`),
       );
-      await expect(visitor.locator('main script, main [onerror], main [onload]').count()).resolves.toBe(0);
+      await expect(
+        visitor.locator('main script:not([type="application/ld+json"]), main [onerror], main [onload]').count(),
+      ).resolves.toBe(0);
       expect(scripts.dialogs).toEqual([]);
       await expect(scripts.flag()).resolves.toBeUndefined();
     });
