@@ -29,5 +29,10 @@ export const retention = onSchedule(
 );
 
 // Server-rendered blogs, location pages, 404s and the sitemap: its own service, so crawlers and link previews
-// never compete with the API for instances (decision 0011).
-export const pages = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: 80 }, handlePageRequest);
+// never compete with the API for instances (decision 0011). It answers GET only, but the framework parses any
+// body a request carries before that, so it is sized like `api` against a storm of large bodies (decision 0012);
+// the CDN answers most page views.
+export const pages = onRequest(
+  { memory: '2GiB', cpu: 1, concurrency: 4, maxInstances: 30, timeoutSeconds: 30 },
+  handlePageRequest,
+);
