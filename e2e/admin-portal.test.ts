@@ -325,7 +325,6 @@ describe('location pages', () => {
       await expect(visitor.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
         new RegExp(`/location/${slug}$`),
       );
-      // JSON-LD (MedicalClinic, BreadcrumbList) is data, not script the browser runs.
       await expect(
         visitor.locator('main script:not([type="application/ld+json"]), main [onerror], main [onload]').count(),
       ).resolves.toBe(0);

@@ -36,8 +36,13 @@ export const API_PATHS = {
   locationPageTrashRestore: '/api/locationpages/trash/:id/restore',
 
   newsletter: '/api/newsletter',
+  newsletterConfirm: '/api/newsletter/confirm',
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
   subscribers: '/api/newsletter/subscribers',
   subscribersCsv: '/api/newsletter/subscribers.csv',
+  subscriberErase: '/api/newsletter/subscribers/erase',
+
+  mailOutbox: '/api/mail/outbox',
 
   contactRequests: '/api/contact-requests',
   contactRequest: '/api/contact-requests/:id',

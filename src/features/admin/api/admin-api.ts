@@ -11,6 +11,7 @@ import { API_PATHS, apiPath } from '../../../shared/api-paths';
 import type { Blog, BlogInput } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/schemas/category';
 import type { Inquiry } from '../../../shared/schemas/inquiry';
+import type { Outbox } from '../../../shared/schemas/mail';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
 
 /** Resolves to the signed-in admin's Firebase ID token, or null when nobody is signed in. */
@@ -165,7 +166,12 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
       (await read<{ count: number }>(API_PATHS.subscribers, signal)).count,
     subscribersCsv: async (signal?: AbortSignal) =>
       client.blob(API_PATHS.subscribersCsv, { signal, token: await token() }),
+    /** Erases an address from the newsletter for good (decision 0013). */
+    eraseSubscriber: (email: string): Promise<Saved<{ erased: boolean }>> => post(API_PATHS.subscriberErase, { email }),
   };
+
+  /** Queued mail (decision 0013): bodies only on the local stack. */
+  const outbox = { list: (signal?: AbortSignal) => read<Outbox>(API_PATHS.mailOutbox, signal) };
 
   async function uploadImage(file: Blob, { signal, onProgress }: UploadOptions = {}): Promise<UploadedImage> {
     const url = `${client.baseUrl}${API_PATHS.imageUpload}`;
@@ -189,6 +195,7 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
     blogs,
     locationPages,
     inquiries,
+    outbox,
     categories: (signal?: AbortSignal) => read<Category[]>(API_PATHS.categories, signal),
     uploadImage,
   };
