@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'functions/lib/**',
+      'functions/ssr/**',
       'coverage/**',
       '.firebase/**',
       'test-results/**',

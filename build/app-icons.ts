@@ -116,7 +116,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export async function renderSocialImage(clinicName: string, tagline: string): Promise<AppIconFile> {
   const { width, height } = SOCIAL_IMAGE;
   const markSize = 360;
-  const mark = await rasterise(await readFile(APP_ICON_SOURCES.app), markSize).png().toBuffer();
+  const mark = await rasterise(await readFile(APP_ICON_SOURCES.app), markSize)
+    .png()
+    .toBuffer();
   // The name on as many lines as it needs at this size (about 18 characters each), the tagline under a rule.
   const lines = (clinicName.match(/.{1,18}(\s|$)/g) ?? [clinicName]).map((line) => line.trim());
   const lineHeight = 70;

@@ -194,7 +194,7 @@ describe('forms against the API', () => {
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.fill(`e2e.${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText(/Thank you for subscribing/).waitFor();
+    await page.getByText(/check your inbox/).waitFor();
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, demoTokens } from '../tests/support/http';
 import { XSS_VECTORS } from '../tests/support/xss-vectors';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { DESKTOP, PHONE, launchBrowser, openPage } from '../tests/support/e2e/browser';
 import { expectNothingRan, watchDialogs } from '../tests/support/e2e/hostile-html';
 
 let browser: Browser;
@@ -117,9 +117,9 @@ describe('public location page', () => {
     await context.close();
   });
 
-  it('offers "Try again" when loading fails, and loads on the second try', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+  it('offers "Try again" when loading fails after client-side navigation, and loads on the second try', async () => {
+    // Opened directly, the page comes rendered with its record; only client-side navigation loads it.
+    const { context, page } = await openPage(browser, '/contact');
     // Every load fails until the "server" recovers (development builds may send the request twice).
     let failing = true;
     await page.route('**/api/locationpages/url/**', async (route) => {
@@ -130,7 +130,8 @@ describe('public location page', () => {
         body: JSON.stringify({ status: 'error', message: 'The service is briefly unavailable. Please try again.' }),
       });
     });
-    await page.goto(`${baseUrl()}/location/${YORKVILLE.slug}`);
+    // wouter follows history.pushState, as a click on an in-app link does.
+    await page.evaluate((path) => window.history.pushState(null, '', path), `/location/${YORKVILLE.slug}`);
     await page.getByText('The service is briefly unavailable. Please try again.').waitFor();
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).count()).resolves.toBe(
       1,

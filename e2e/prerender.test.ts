@@ -17,9 +17,12 @@ describe('prerendered HTML (before any script runs)', () => {
     expect(html.match(/<title/g)).toHaveLength(1);
   });
 
-  it('serves the empty app shell for routes that are not prerendered', async () => {
-    const html = await (await fetch(`${baseUrl()}/location/anything`)).text();
-    expect(html).toContain('<div id="root"></div>');
+  it('serves the empty app shell only to sign-in and the admin portal; other addresses are rendered', async () => {
+    const shell = await (await fetch(`${baseUrl()}/admin/blogs`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    const missing = await fetch(`${baseUrl()}/location/anything`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root"></div>');
   });
 
   it('publishes a sitemap of the public routes and a robots.txt that keeps admin pages out', async () => {

@@ -161,7 +161,7 @@ describe('a published blog on its own page', () => {
     }
     await page.getByText('Published November 3, 2026').waitFor();
     await expect(page.locator('script[type="application/ld+json"]').allTextContents()).resolves.toEqual(
-      expect.arrayContaining([expect.stringContaining('"@type":"Article"')]),
+      expect.arrayContaining([expect.stringContaining('"@type":"BlogPosting"')]),
     );
     await expect(page.getByRole('complementary', { name: 'Staff Pick' }).getByRole('link').count()).resolves.toBe(3);
     await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
@@ -185,10 +185,25 @@ describe('a published blog on its own page', () => {
     await context.close();
   });
 
-  it('offers "Try again" when the blog fails to load, and loads it on the second try', async () => {
+  it('opened directly, hydrates from the record in the page without asking the API for it', async () => {
     if (!BLOOD_PRESSURE) throw new Error('The demo data no longer has the blood-pressure blog.');
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/blogs/url/')) asked.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/article/${BLOOD_PRESSURE.slug}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
+  it('offers "Try again" when the blog fails to load after client-side navigation, and loads it on the second try', async () => {
+    if (!BLOOD_PRESSURE) throw new Error('The demo data no longer has the blood-pressure blog.');
+    // Opened directly, the page comes rendered with its record; only client-side navigation loads it.
+    const { context, page } = await openPage(browser, '/contact');
     let failing = true;
     await page.route('**/api/blogs/url/**', async (route) => {
       if (!failing) return route.continue();
@@ -198,7 +213,8 @@ describe('a published blog on its own page', () => {
         body: JSON.stringify({ status: 'error', message: 'The service is briefly unavailable. Please try again.' }),
       });
     });
-    await page.goto(`${baseUrl()}/article/${BLOOD_PRESSURE.slug}`);
+    // wouter follows history.pushState, as a click on an in-app link does.
+    await page.evaluate((path) => window.history.pushState(null, '', path), `/article/${BLOOD_PRESSURE.slug}`);
     await page.getByText('The service is briefly unavailable. Please try again.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'This article could not be loaded' }).waitFor();
     failing = false;

@@ -1,5 +1,5 @@
-// `npm run bench:api`: the api handler on a plain Node HTTP server against a local (embedded) Firestore,
-// loaded with autocannon, plus the function module's import time. The Functions emulator is far slower
+// `npm run bench:api`: the api and pages handlers on plain Node HTTP servers against a local (embedded) Firestore,
+// loaded with autocannon, plus the function module's import time (the module both functions load). The Functions emulator is far slower
 // than production, so it is deliberately not in the path.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { isPortFree } from './lib/ports';
 import { loadEmbeddedFirestore } from './lib/local-stack';
-import { runOrThrow } from './lib/run';
+import { buildAll } from './lib/run';
 import { seedDemoContent } from './lib/seed';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -15,6 +15,8 @@ const FIRESTORE_PORT = 8290;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = 10;
 const TARGETS = { rps: 2000, p99: 20, importMs: 400 };
+/** Server-rendered pages (the `pages` function), read cache off: every page reads Firestore and renders. */
+const PAGE_TARGETS = { rps: 500, p99: 50 };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -22,7 +24,8 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  await runOrThrow('Functions build', process.execPath, ['build.mjs'], { cwd: `${ROOT}functions` });
+  // The web build too: the pages handler renders with its server build (functions/ssr).
+  await buildAll();
   const importTimes = Array.from({ length: 5 }, () =>
     Number(
       execFileSync(process.execPath, [
@@ -46,6 +49,14 @@ async function main(): Promise<void> {
   const server = createServer((req, res) => void handleApiRequest(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Its own bundle, so its own read cache, switched off when the module loads.
+  process.env.CLINIC_READ_CACHE = 'off';
+  const { handlePageRequest } = (await import(`${ROOT}functions/lib/page-handler.js`)) as {
+    handlePageRequest: (req: unknown, res: unknown) => Promise<void>;
+  };
+  const pageServer = createServer((req, res) => void handlePageRequest(req, res));
+  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+  const pageOrigin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
 
   const rows: string[] = [];
   let failures = 0;
@@ -61,7 +72,29 @@ async function main(): Promise<void> {
       `${ok ? 'ok  ' : 'MISS'} GET ${path.padEnd(50)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  errors ${errors}`,
     );
   }
+  // The first request loads the web app's server build and the page's chunks; the figures are for the rest.
+  const pagePath = '/location/executive-health-yorkville';
+  const first = performance.now();
+  const warm = await fetch(`${pageOrigin}${pagePath}`);
+  const firstMs = performance.now() - first;
+  if (warm.status !== 200) throw new Error(`${pagePath} answered ${warm.status}`);
+  {
+    const result = await autocannon({
+      url: `${pageOrigin}${pagePath}`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    const rps = result.requests.average;
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const ok = rps >= PAGE_TARGETS.rps && result.latency.p99 <= PAGE_TARGETS.p99 && errors === 0;
+    if (!ok) failures++;
+    rows.push(
+      `${ok ? 'ok  ' : 'MISS'} SSR ${`${pagePath} (read cache off)`.padEnd(50)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
+      `     first page of a fresh process (server build loaded, chunks loaded): ${firstMs.toFixed(0)} ms`,
+    );
+  }
   server.close();
+  pageServer.close();
   firestore.stop();
 
   const importMedian = median(importTimes);
@@ -74,7 +107,10 @@ async function main(): Promise<void> {
     `${importOk ? 'ok  ' : 'MISS'} function module import: median ${importMedian.toFixed(0)} ms of 5 fresh processes ` +
       `(${importTimes.map((t) => t.toFixed(0)).join(', ')})`,
   );
-  console.log(`Targets: >= ${TARGETS.rps} req/s, p99 <= ${TARGETS.p99} ms, 0 errors, import < ${TARGETS.importMs} ms.`);
+  console.log(
+    `Targets: API >= ${TARGETS.rps} req/s, p99 <= ${TARGETS.p99} ms; SSR >= ${PAGE_TARGETS.rps} pages/s, p99 <= ` +
+      `${PAGE_TARGETS.p99} ms; 0 errors; import < ${TARGETS.importMs} ms.`,
+  );
   process.exit(failures || !importOk ? 1 : 0);
 }
 

@@ -26,7 +26,20 @@ const app = (
 // React 19 renders each page's <title>/<meta> into <head> itself, so the copies written into the HTML
 // (the prerendered page's, or the shell's defaults; all marked data-ssr) go, or they would be duplicated
 // and a stale title would win after the first navigation.
-for (const el of document.head.querySelectorAll('[data-ssr]')) el.remove();
+// They go once React has written the page's own title (the page may still be loading its chunk when hydration
+// starts), so the tab never shows an empty title in between.
+const serverHead = [...document.head.querySelectorAll('[data-ssr]')];
+const dropServerHead = () => {
+  if (!document.head.querySelector('title:not([data-ssr])')) return false;
+  for (const el of serverHead) el.remove();
+  return true;
+};
+if (serverHead.length > 0) {
+  const watcher = new MutationObserver(() => {
+    if (dropServerHead()) watcher.disconnect();
+  });
+  watcher.observe(document.head, { childList: true });
+}
 
 if (container.hasChildNodes()) {
   hydrateRoot(container, app);

@@ -38,12 +38,16 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-of-conditions',
   thankYou: '/thank-you',
+  /** Opened from the newsletter mails (links carry ?token=...). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   location: (slug: string) => `/location/${encode(slug)}`,
   login: '/login',
   admin: '/admin',
   adminBlogs: '/admin/blogs',
   adminLocationPages: '/admin/location-pages',
   adminInquiries: '/admin/inquiries',
+  adminOutbox: '/admin/outbox',
 } as const;
 
 /** Patterns for the route table; the parameter names are what pages read with `useParams`. */

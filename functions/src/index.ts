@@ -1,13 +1,38 @@
 // Wires exports and global options only; each concern lives in its own module.
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { handleApiRequest } from './http/app';
 import { handlePageRequest } from './pages/page-handler';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80 }, handleApiRequest);
+/**
+ * Cloud Functions reads and parses every body (up to Cloud Run's 32 MiB) before the handler can refuse it, so an
+ * instance must hold `concurrency` such bodies at once: 4 at 2 GiB survives 10 concurrent 30 MB JSON bodies,
+ * 80 at 512 MiB does not (decision 0012, `npm run bench:body-memory`). More instances make up the concurrency.
+ */
+export const api = onRequest(
+  { memory: '2GiB', cpu: 1, concurrency: 4, maxInstances: 30, timeoutSeconds: 60 },
+  handleApiRequest,
+);
+
+/** Deletes personal data past its retention period, daily (decision 0013). */
+export const retention = onSchedule(
+  { schedule: 'every day 03:30', timeZone: 'America/Toronto', memory: '256MiB', timeoutSeconds: 540, retryCount: 2 },
+  async (event) => {
+    const { runRetention } = await import('./retention/retention');
+    const { logger } = await import('firebase-functions/logger');
+    const report = await runRetention(new Date(event.scheduleTime));
+    logger.info('Retention job', report);
+  },
+);
 
 // Server-rendered blogs, location pages, 404s and the sitemap: its own service, so crawlers and link previews
-// never compete with the API for instances (decision 0011).
-export const pages = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: 80 }, handlePageRequest);
+// never compete with the API for instances (decision 0011). It answers GET only, but the framework parses any
+// body a request carries before that, so it is sized like `api` against a storm of large bodies (decision 0012);
+// the CDN answers most page views.
+export const pages = onRequest(
+  { memory: '2GiB', cpu: 1, concurrency: 4, maxInstances: 30, timeoutSeconds: 30 },
+  handlePageRequest,
+);

@@ -47,6 +47,12 @@ const AdminPage = page(() => import('../pages/admin-page'), 'AdminPage');
 const AdminBlogsPage = page(() => import('../pages/admin-blogs-page'), 'AdminBlogsPage');
 const AdminLocationPagesPage = page(() => import('../pages/admin-location-pages-page'), 'AdminLocationPagesPage');
 const AdminInquiriesPage = page(() => import('../pages/admin-inquiries-page'), 'AdminInquiriesPage');
+const AdminOutboxPage = page(() => import('../pages/admin-outbox-page'), 'AdminOutboxPage');
+const NewsletterConfirmPage = page(() => import('../pages/newsletter-confirm-page'), 'NewsletterConfirmPage');
+const NewsletterUnsubscribePage = page(
+  () => import('../pages/newsletter-unsubscribe-page'),
+  'NewsletterUnsubscribePage',
+);
 
 const publicPage = (content: ReactNode) => (
   <PublicLayout>
@@ -114,6 +120,8 @@ export function AppRoutes() {
         <Route path={paths.terms}>{publicPage(<TermsPage />)}</Route>
         <Route path={paths.thankYou}>{publicPage(<ThankYouPage />)}</Route>
         <Route path={ROUTE_PATTERNS.location}>{publicPage(<LocationPage />)}</Route>
+        <Route path={paths.newsletterConfirm}>{publicPage(<NewsletterConfirmPage />)}</Route>
+        <Route path={paths.newsletterUnsubscribe}>{publicPage(<NewsletterUnsubscribePage />)}</Route>
 
         <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
         <Route path={ADMIN_AREA}>
@@ -137,6 +145,11 @@ export function AppRoutes() {
               <Route path={paths.adminInquiries}>
                 <LazyPage>
                   <AdminInquiriesPage />
+                </LazyPage>
+              </Route>
+              <Route path={paths.adminOutbox}>
+                <LazyPage>
+                  <AdminOutboxPage />
                 </LazyPage>
               </Route>
               <Route>

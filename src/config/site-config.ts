@@ -4,6 +4,8 @@
  * hard-codes them, so launch needs edits to this file only, and VITE_SITE_URL in the build's environment.
  */
 
+import { OPERATIONS_CONFIG, type OperationsConfig } from './operations-config';
+
 export type BookingType = 1 | 2 | 3 | 4;
 
 export type PhoneNumber = {
@@ -33,7 +35,7 @@ export type SiteConfig = {
   copyrightYear: number;
   /** Embeddable player URLs for the video popups (a privacy-enhanced player). */
   videos: Readonly<Record<'clinicTour' | 'pelvicChair' | 'edTherapy' | 'membership', string>>;
-};
+} & OperationsConfig;
 
 /** The origin a build without VITE_SITE_URL uses; `npm run deploy` refuses to publish it (scripts/check-deploy.ts). */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
@@ -109,6 +111,8 @@ export const SITE_CONFIG: SiteConfig = {
     edTherapy: 'https://www.youtube-nocookie.com/embed/placeholder-ed-therapy',
     membership: 'https://www.youtube-nocookie.com/embed/placeholder-membership',
   },
+  // The clinic inbox address (a PLACEHOLDER) and the retention periods, shared with the functions.
+  ...OPERATIONS_CONFIG,
 };
 
 /**

@@ -2,11 +2,40 @@ import { useMemo } from 'react';
 import { useAdminApi } from '../features/admin/api/admin-api-context';
 import { createBlogEditor } from '../features/admin/blogs/create-blog-editor';
 import { RecordManager } from '../features/admin/records/components/RecordManager';
+import { paths } from '../paths';
+
+/** The paths listed in the build's sitemap.xml (every prerendered public page). */
+async function sitemapPaths(signal?: AbortSignal): Promise<string[]> {
+  const response = await fetch('/sitemap.xml', { signal });
+  if (!response.ok) return [];
+  const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+  return [...xml.getElementsByTagName('loc')].map((loc) => new URL(loc.textContent ?? '/', location.origin).pathname);
+}
 
 export function AdminBlogsPage() {
   const api = useAdminApi();
   const editor = useMemo(
-    () => createBlogEditor({ ...api.blogs, categories: api.categories, uploadImage: api.uploadImage }),
+    () =>
+      createBlogEditor({
+        ...api.blogs,
+        categories: api.categories,
+        uploadImage: api.uploadImage,
+        // Pages that exist besides the fixed ones: bundled articles, blogs and location pages.
+        knownSitePaths: async (signal) => {
+          // The bundled articles are in the build's sitemap; importing their list here would split it out of
+          // the public chunks.
+          const [blogs, locations, bundled] = await Promise.all([
+            api.blogs.list(signal),
+            api.locationPages.list(signal),
+            sitemapPaths(signal),
+          ]);
+          return [
+            ...bundled,
+            ...blogs.map((blog) => paths.article(blog.slug_url)),
+            ...locations.map((page) => paths.location(page.slug_url)),
+          ];
+        },
+      }),
     [api],
   );
   return <RecordManager editor={editor} />;

@@ -90,6 +90,8 @@ function BlogView({ blog, path }: { blog: Blog; path: string }) {
             image,
             datePublished: publishedDate(blog.published_date)?.iso ?? blog.createdAt,
             dateModified: blog.updatedAt || blog.createdAt,
+            reviewedBy: blog.reviewedBy,
+            lastReviewed: blog.lastReviewed,
           }),
           breadcrumbJsonLd([
             { name: 'Articles', path: paths.articles },

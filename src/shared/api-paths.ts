@@ -10,6 +10,12 @@ export const API_PATHS = {
   blog: '/blog/:id',
   blogBySlug: '/api/blogs/url/:slug',
   blogSlugAvailable: '/api/blogs/slug-available/:slug',
+  blogRevisions: '/blog/:id/revisions',
+  blogRevision: '/blog/:id/revisions/:revisionId',
+  blogRevisionRestore: '/blog/:id/revisions/:revisionId/restore',
+  blogTrash: '/api/blogs/trash',
+  blogTrashItem: '/api/blogs/trash/:id',
+  blogTrashRestore: '/api/blogs/trash/:id/restore',
 
   categories: '/api/categories',
 
@@ -22,10 +28,21 @@ export const API_PATHS = {
   locationPage: '/api/locationpages/:id',
   locationPageBySlug: '/api/locationpages/url/:slug',
   locationPageSlugAvailable: '/api/locationpages/slug-available/:slug',
+  locationPageRevisions: '/api/locationpages/:id/revisions',
+  locationPageRevision: '/api/locationpages/:id/revisions/:revisionId',
+  locationPageRevisionRestore: '/api/locationpages/:id/revisions/:revisionId/restore',
+  locationPageTrash: '/api/locationpages/trash',
+  locationPageTrashItem: '/api/locationpages/trash/:id',
+  locationPageTrashRestore: '/api/locationpages/trash/:id/restore',
 
   newsletter: '/api/newsletter',
+  newsletterConfirm: '/api/newsletter/confirm',
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
   subscribers: '/api/newsletter/subscribers',
   subscribersCsv: '/api/newsletter/subscribers.csv',
+  subscriberErase: '/api/newsletter/subscribers/erase',
+
+  mailOutbox: '/api/mail/outbox',
 
   contactRequests: '/api/contact-requests',
   contactRequest: '/api/contact-requests/:id',

@@ -1,15 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, demoTokens, freshClient, type Tokens } from '../support/http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
+import { mailTo, resetRateLimits, tokenOf } from '../support/limits-and-mail';
 
 let tokens: Tokens;
 beforeAll(async () => {
   tokens = await demoTokens();
 });
+beforeEach(resetRateLimits);
+afterAll(resetRateLimits);
 
 const contact = (message: string) =>
   api('/api/contact-requests', {
     method: 'POST',
-    headers: freshClient(),
     json: { name: 'Sam Patel', email: 'sam@example.com', phone: '', message, consent: true },
   });
 
@@ -62,11 +64,17 @@ describe('admin inquiries', () => {
 });
 
 describe('admin newsletter figures', () => {
-  it('counts subscribers and exports them as CSV', async () => {
+  it('counts and exports confirmed subscribers only', async () => {
     const email = `csv.${Date.now()}@example.com`;
-    await api('/api/newsletter', { method: 'POST', headers: freshClient(), json: { email } });
+    const pending = `pending.${Date.now()}@example.com`;
+    await api('/api/newsletter', { method: 'POST', json: { email } });
+    await api('/api/newsletter', { method: 'POST', json: { email: pending } });
+    const before = await api('/api/newsletter/subscribers', { token: tokens.admin });
+    const [mail] = await mailTo(email);
+    const token = tokenOf(mail!, '/newsletter/confirm');
+    await api('/api/newsletter/confirm', { method: 'POST', json: { token, consentVersion: '2025-06-01' } });
     const stats = await api('/api/newsletter/subscribers', { token: tokens.admin });
-    expect((stats.body.data as { count: number }).count).toBeGreaterThanOrEqual(1);
+    expect((stats.body.data as { count: number }).count).toBe((before.body.data as { count: number }).count + 1);
 
     const res = await fetch(`${baseUrl()}/api/newsletter/subscribers.csv`, {
       headers: { Authorization: `Bearer ${tokens.admin}` },
@@ -77,6 +85,7 @@ describe('admin newsletter figures', () => {
     const csv = await res.text();
     expect(csv.split('\r\n')[0]).toBe('email,consentAt,source');
     expect(csv).toContain(`"${email}","20`);
+    expect(csv).not.toContain(pending);
   });
 });
 

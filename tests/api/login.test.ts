@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { api, freshClient } from '../support/http';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorAdmin } from '../support/admin-sdk';
+import { api } from '../support/http';
+import { resetRateLimits } from '../support/limits-and-mail';
 
-const login = (json: unknown, headers = freshClient()) => api('/api/users/login', { method: 'POST', json, headers });
+const login = (json: unknown, headers: Record<string, string> = {}) =>
+  api('/api/users/login', { method: 'POST', json, headers });
+
+beforeEach(resetRateLimits);
+afterAll(resetRateLimits);
 
 describe('POST /api/users/login', () => {
   it('signs the admin in and answers token, isAdmin, email, uid and expiresIn', async () => {
@@ -49,17 +55,54 @@ describe('POST /api/users/login', () => {
     expect(body.message).toMatch(message);
   });
 
-  it('limits attempts per client with 429 and Retry-After', async () => {
-    const client = freshClient();
+  it('limits attempts per client address with 429, whatever X-Forwarded-For says', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await login({ email: 'admin@example.com', password: 'Wrong-1' }, client)).res.status);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const limited = await login({ email: 'admin@example.com', password: 'Admin-demo-1' }, client);
+    for (let i = 0; i < 10; i++) {
+      const headers = { 'X-Forwarded-For': `198.51.100.${i}` };
+      statuses.push((await login({ email: `nobody${i}@example.com`, password: 'Wrong-1' }, headers)).res.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    const limited = await login(
+      { email: 'admin@example.com', password: 'Admin-demo-1' },
+      { 'X-Forwarded-For': '203.0.113.99' },
+    );
     expect(limited.res.status).toBe(429);
     expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.status).toBe('error');
-    // Another client is unaffected.
+  });
+
+  it('delays an email address after five failures, doubling the wait, and a success clears it', async () => {
+    const email = 'visitor@example.com';
+    for (let i = 0; i < 5; i++) expect((await login({ email, password: 'Wrong-pass-1' })).res.status).toBe(401);
+    const delayed = await login({ email, password: 'Visitor-demo-1' });
+    expect(delayed.res.status).toBe(429);
+    expect(Number(delayed.res.headers.get('retry-after'))).toBeGreaterThan(25);
+    expect(delayed.body.message).toMatch(/failed sign-ins for this account/);
+    // Another address is not delayed.
     expect((await login({ email: 'admin@example.com', password: 'Admin-demo-1' })).res.status).toBe(200);
+
+    // Once the wait is over, one more failure doubles it.
+    const { db } = await emulatorAdmin();
+    const bucket = (await db.collection('rateLimits').get()).docs.find(
+      (d) => d.id.startsWith('login:email:') && d.get('failures') === 5,
+    );
+    await bucket?.ref.update({ blockedUntilMs: Date.now() - 1 });
+    expect((await login({ email, password: 'Wrong-pass-1' })).res.status).toBe(401);
+    const doubled = await login({ email, password: 'Visitor-demo-1' });
+    expect(Number(doubled.res.headers.get('retry-after'))).toBeGreaterThan(55);
+
+    await bucket?.ref.update({ blockedUntilMs: Date.now() - 1 });
+    expect((await login({ email, password: 'Visitor-demo-1' })).res.status).toBe(200);
+    expect((await bucket?.ref.get())?.exists).toBe(false);
+  });
+
+  it('answers a disabled account exactly as a wrong password', async () => {
+    const { auth } = await emulatorAdmin();
+    const email = `disabled.${Date.now()}@example.com`.slice(-36);
+    await auth.createUser({ email, password: 'Disabled-demo-1', disabled: true });
+    const disabled = await login({ email, password: 'Disabled-demo-1' });
+    const wrong = await login({ email: 'admin@example.com', password: 'Wrong-pass-1' });
+    expect(disabled.res.status).toBe(401);
+    expect(disabled.body).toEqual(wrong.body);
   });
 });

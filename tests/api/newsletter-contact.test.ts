@@ -1,23 +1,43 @@
-import { describe, expect, it } from 'vitest';
-import { api, freshClient } from '../support/http';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../support/http';
 import { emulatorAdmin } from '../support/admin-sdk';
+import { mailTo, resetRateLimits } from '../support/limits-and-mail';
 
-const subscribe = (json: unknown, headers = freshClient()) => api('/api/newsletter', { method: 'POST', json, headers });
+const subscribe = (json: unknown, headers: Record<string, string> = {}) =>
+  api('/api/newsletter', { method: 'POST', json, headers });
+
+beforeEach(resetRateLimits);
+afterAll(resetRateLimits);
 
 describe('POST /api/newsletter', () => {
-  it('stores one normalized record per address however often it is sent', async () => {
+  it('stores one normalized pending record per address however often it is sent, with the same answer', async () => {
     const email = `reader.${Date.now()}@example.com`;
+    const answers = [];
     for (const variant of [email, email.toUpperCase(), `  ${email}  `]) {
-      const { res, body } = await subscribe({ email: variant });
+      const { res, body } = await subscribe({ email: variant, page: '/membership' });
       expect(res.status).toBe(200);
-      expect(body).toMatchObject({ status: 'success', message: expect.stringMatching(/subscrib/i), data: { email } });
+      answers.push(body);
     }
+    expect(answers[0]).toMatchObject({
+      status: 'success',
+      message: expect.stringMatching(/confirm/i),
+      data: { email },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
     const { db } = await emulatorAdmin();
     const stored = await db.collection('newsletterSubscribers').where('email', '==', email).get();
     expect(stored.size).toBe(1);
-    const record = stored.docs[0]?.data();
-    expect(record?.source).toBe('website-footer');
-    expect(record?.consentAt?.toDate()).toBeInstanceOf(Date);
+    expect(stored.docs[0]?.data()).toMatchObject({ status: 'pending', source: 'website-footer', page: '/membership' });
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('records a source the server does not know as "other", never the text sent', async () => {
+    const email = `source.${Date.now()}@example.com`;
+    expect((await subscribe({ email, source: 'admin-import <script>' })).res.status).toBe(200);
+    const { db } = await emulatorAdmin();
+    const stored = await db.collection('newsletterSubscribers').where('email', '==', email).get();
+    expect(stored.docs[0]?.get('source')).toBe('other');
   });
 
   it.each([
@@ -25,6 +45,7 @@ describe('POST /api/newsletter', () => {
     ['an email over 36 characters', { email: `${'a'.repeat(30)}@example.com` }],
     ['a missing email', {}],
     ['an unknown field', { email: 'a@example.com', admin: true }],
+    ['a page that is not a path of the site', { email: 'a@example.com', page: 'https://elsewhere.example' }],
   ])('refuses %s with 400', async (_name, json) => {
     const { res, body } = await subscribe(json);
     expect(res.status).toBe(400);
@@ -32,10 +53,8 @@ describe('POST /api/newsletter', () => {
   });
 
   it('limits sign-ups per client with 429 and Retry-After', async () => {
-    const client = freshClient();
-    for (let i = 0; i < 5; i++)
-      expect((await subscribe({ email: `limit${i}@example.com` }, client)).res.status).toBe(200);
-    const limited = await subscribe({ email: 'limit5@example.com' }, client);
+    for (let i = 0; i < 5; i++) expect((await subscribe({ email: `limit${i}@example.com` })).res.status).toBe(200);
+    const limited = await subscribe({ email: 'limit5@example.com' });
     expect(limited.res.status).toBe(429);
     expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -51,13 +70,10 @@ describe('POST /api/contact-requests', () => {
     ...extra,
   });
 
-  it('stores a valid request, unhandled, with its consent time', async () => {
+  it('stores a valid request, unhandled, with its consent time, and tells the clinic inbox without the message', async () => {
     const message = `Contact test ${Date.now()}`;
-    const { res, body } = await api('/api/contact-requests', {
-      method: 'POST',
-      json: request({ message }),
-      headers: freshClient(),
-    });
+    const name = `Jordan Lee ${Date.now()}`;
+    const { res, body } = await api('/api/contact-requests', { method: 'POST', json: request({ message, name }) });
     expect(res.status).toBe(201);
     expect(body).toMatchObject({ status: 'success', message: expect.any(String), data: { id: expect.any(String) } });
     const { db } = await emulatorAdmin();
@@ -65,7 +81,13 @@ describe('POST /api/contact-requests', () => {
       .collection('contactRequests')
       .doc((body.data as { id: string }).id)
       .get();
-    expect(doc.data()).toMatchObject({ name: 'Jordan Lee', message, handled: false, consent: true });
+    expect(doc.data()).toMatchObject({ name, message, handled: false, consent: true });
+
+    const notification = (await mailTo('inbox@example.com')).find((mail) => mail.message.subject.includes(name));
+    expect(notification?.kind).toBe('contact-notification');
+    expect(notification?.message.text).toContain('http://127.0.0.1:5000/admin/inquiries');
+    const everything = JSON.stringify(notification);
+    for (const secret of [message, 'jordan@example.com', '555-0100']) expect(everything).not.toContain(secret);
   });
 
   it.each([
@@ -76,19 +98,16 @@ describe('POST /api/contact-requests', () => {
     ['an empty message', request({ message: ' ' }), /^message:/],
     ['an unknown field', request({ company: 'x' }), /Unknown field/],
   ])('refuses %s with 400', async (_name, json, message) => {
-    const { res, body } = await api('/api/contact-requests', { method: 'POST', json, headers: freshClient() });
+    const { res, body } = await api('/api/contact-requests', { method: 'POST', json });
     expect(res.status).toBe(400);
     expect(body.message).toMatch(message);
   });
 
   it('limits requests per client with 429', async () => {
-    const client = freshClient();
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await api('/api/contact-requests', { method: 'POST', json: request(), headers: client })).res.status,
-      ).toBe(201);
+      expect((await api('/api/contact-requests', { method: 'POST', json: request() })).res.status).toBe(201);
     }
-    const limited = await api('/api/contact-requests', { method: 'POST', json: request(), headers: client });
+    const limited = await api('/api/contact-requests', { method: 'POST', json: request() });
     expect(limited.res.status).toBe(429);
     expect(limited.res.headers.get('retry-after')).toBeTruthy();
   });

@@ -605,3 +605,30 @@ describe('firestore rules: unmatched paths', () => {
     await assertFails(deleteDoc(doc(db, 'blogs', PUBLISHED_BLOG, 'comments', 'seed-1')));
   });
 });
+
+describe('firestore rules: revision history and trash (issue 12)', () => {
+  it.each(CALLERS)('%s cannot read or write revisions or the trash directly', async (caller) => {
+    const db = dbFor(caller);
+    for (const path of [
+      ['blogs', PUBLISHED_BLOG, 'revisions', 'r1'],
+      ['locationPages', PUBLISHED_PAGE, 'revisions', 'r1'],
+      ['blogsTrash', 't1'],
+      ['locationPagesTrash', 't1'],
+    ] as const) {
+      const [first, ...rest] = path;
+      await assertFails(getDoc(doc(db, first, ...rest)));
+      await assertFails(setDoc(doc(db, first, ...rest), { x: 1 }));
+    }
+  });
+
+  it('an admin may write a blog with the review stamp and schedule fields, and not with a bad date', async () => {
+    const db = dbFor('admin');
+    await assertSucceeds(
+      setDoc(
+        doc(db, 'blogs', 'stamped'),
+        validBlog({ slug_url: 'stamped', reviewedBy: 'Dr. A', lastReviewed: '2026-10-01', publishAt: '' }),
+      ),
+    );
+    await assertFails(setDoc(doc(db, 'blogs', 'bad-date'), validBlog({ slug_url: 'bad-date', lastReviewed: 'soon' })));
+  });
+});

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -61,9 +60,4 @@ export async function api(path: string, { method = 'GET', token, json, headers =
     },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
-}
-
-/** A distinct client address per test, so per-client rate limits of one test do not leak into another. */
-export function freshClient(): Record<string, string> {
-  return { 'X-Forwarded-For': `test-client-${randomUUID()}` };
 }

@@ -2,7 +2,8 @@ import { logger } from 'firebase-functions/logger';
 import type { RequestContext } from '../core/context';
 import { HttpError } from '../core/http-error';
 
-export type Caller = { uid: string; isAdmin: boolean };
+/** `email` is kept only to say who changed a record (revision history, trash); it is never logged. */
+export type Caller = { uid: string; isAdmin: boolean; email?: string };
 
 let authModule: Promise<typeof import('firebase-admin/auth')> | undefined;
 
@@ -27,7 +28,11 @@ export async function identifyCaller(ctx: RequestContext): Promise<Caller | null
   if (token === null) return null;
   try {
     const decoded = await (await getAdminAuth()).verifyIdToken(token, true);
-    return { uid: decoded.uid, isAdmin: decoded.isAdmin === true };
+    return {
+      uid: decoded.uid,
+      isAdmin: decoded.isAdmin === true,
+      ...(typeof decoded.email === 'string' ? { email: decoded.email } : {}),
+    };
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'unknown';
     logger.warn('Rejected an ID token', { code });

@@ -1,6 +1,7 @@
 import { blogInputSchema, dropEmptyContentItems, type BlogFields } from '../../../src/shared/schemas/blog';
 import { ALL_CATEGORY_NAME } from '../../../src/shared/schemas/category';
 import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { isPubliclyVisible } from '../../../src/shared/schedule';
 import { toSlug } from '../../../src/shared/slug';
 import { getCategories } from '../categories/get-categories';
 import { createPublishedCollection } from '../content/published-collection';
@@ -10,8 +11,12 @@ import { InvalidInputError } from '../data/errors';
 export const blogs = createPublishedCollection<BlogFields, 'blog_id'>({
   collection: COLLECTIONS.blogs,
   slugCollection: COLLECTIONS.blogSlugs,
+  trashCollection: COLLECTIONS.blogsTrash,
   idField: 'blog_id',
   label: 'blog',
+  titleOf: (blog) => blog.title,
+  // A published blog whose publishAt is still ahead stays out of every public read until then.
+  isPublic: (blog, now) => isPubliclyVisible(blog, now),
   parseStored: (data) => {
     const parsed = blogInputSchema.safeParse(data);
     return parsed.success && parsed.data.slug_url ? (parsed.data as BlogFields) : null;
@@ -39,5 +44,7 @@ export async function prepareBlog(input: ReturnType<typeof blogInputSchema.parse
       paragraph: await sanitizeRichText(item.paragraph),
     })),
   );
-  return { ...input, slug_url: slug, blogs_content: dropEmptyContentItems(content) };
+  // Stored in UTC, so every reader compares instants the same way whatever offset the admin sent.
+  const publishAt = input.publishAt ? new Date(input.publishAt).toISOString() : '';
+  return { ...input, slug_url: slug, publishAt, blogs_content: dropEmptyContentItems(content) };
 }

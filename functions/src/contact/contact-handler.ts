@@ -1,12 +1,13 @@
 import { contactRequestSchema } from '../../../src/shared/schemas/contact-request';
 import { readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';
-import { checkRateLimit, RATE_LIMITS } from '../core/rate-limit';
+import { RATE_LIMITS } from '../core/rate-limit';
 import { written } from '../core/respond';
+import { enforceRateLimit } from '../data/rate-limits';
 import { saveContactRequest } from './save-contact-request';
 
 export const submitContactRequest: RouteHandler = async (ctx) => {
-  checkRateLimit(RATE_LIMITS.contact, ctx.clientId);
+  await enforceRateLimit(RATE_LIMITS.contact, ctx.from);
   const request = await readJson(ctx, contactRequestSchema);
   return written(
     201,

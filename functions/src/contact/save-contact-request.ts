@@ -1,19 +1,55 @@
 import type { z } from 'zod';
+import { OPERATIONS_CONFIG } from '../../../src/config/operations-config';
 import type { contactRequestSchema } from '../../../src/shared/schemas/contact-request';
 import { COLLECTIONS } from '../../../src/shared/api-envelope';
 import { withDeadline } from '../data/firestore';
 import { writeTime } from '../data/now';
+import {
+  escapeHtml,
+  mailDocument,
+  mailExpiry,
+  newMailRef,
+  oneLine,
+  siteOrigin,
+  type OutgoingMail,
+} from '../mail/mail-queue';
 
-/** Stored for the clinic's staff (admin Inquiries), never readable by clients. */
+/** The admin screen staff read requests in; the mail links there rather than carrying the request. */
+export const ADMIN_INBOX_PATH = '/admin/inquiries';
+
+/**
+ * The staff notification names the sender and links to the admin inbox. It never carries the message, email
+ * or phone: a message may hold health information, and mail is neither private nor deleted on our schedule.
+ */
+export function contactNotification(
+  name: string,
+  origin: string,
+  inbox = OPERATIONS_CONFIG.clinicInboxEmail,
+): OutgoingMail {
+  const sender = oneLine(name);
+  const url = `${origin}${ADMIN_INBOX_PATH}`;
+  return {
+    kind: 'contact-notification',
+    to: inbox,
+    subject: oneLine(`New contact request from ${sender}`),
+    text: `${sender} sent a contact request through the website.\n\nRead it and answer from the admin inbox: ${url}\n`,
+    html:
+      `<p>${escapeHtml(sender)} sent a contact request through the website.</p>` +
+      `<p><a href="${escapeHtml(url)}">Read it in the admin inbox</a></p>`,
+  };
+}
+
+/** Stored for the clinic's staff (admin Inquiries), never readable by clients; staff hear of it by mail. */
 export async function saveContactRequest(request: z.output<typeof contactRequestSchema>): Promise<{ id: string }> {
   const now = await writeTime();
-  const ref = await withDeadline((db) =>
-    db.collection(COLLECTIONS.contactRequests).add({
-      ...request,
-      consentAt: now,
-      handled: false,
-      createdAt: now,
-    }),
-  );
-  return { id: ref.id };
+  const origin = siteOrigin();
+  const mailExpiresAt = await mailExpiry(now);
+  return withDeadline(async (db) => {
+    const ref = db.collection(COLLECTIONS.contactRequests).doc();
+    const batch = db.batch();
+    batch.set(ref, { ...request, consentAt: now, handled: false, createdAt: now });
+    batch.set(newMailRef(db), mailDocument(contactNotification(request.name, origin), now, mailExpiresAt));
+    await batch.commit();
+    return { id: ref.id };
+  });
 }

@@ -1,10 +1,13 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { invalidateReads, readThrough } from '../core/read-cache';
 import { NotFoundError, SlugTakenError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { writeTime } from '../data/now';
+import { isTrashExpired } from './retention';
+import { createRevisionStore, type Actor, type RevisionAction } from './revisions';
 import { toIsoString } from './timestamps';
+import { createTrash } from './trash';
 
 type Fields = { slug_url: string; published: boolean };
 type Stored<F> = F & { createdAt: string; updatedAt: string };
@@ -13,22 +16,30 @@ export type PublishedCollectionConfig<F extends Fields, IdField extends string> 
   collection: string;
   /** Holds one document per slug so that a transaction can guarantee uniqueness. */
   slugCollection: string;
+  /** Deleted records, restorable for 30 days under the same id (the slug stays claimed meanwhile). */
+  trashCollection: string;
   idField: IdField;
   /** For messages: "blog", "location page". */
   label: string;
   /** Validates a stored document's fields; null when the document is malformed. */
   parseStored: (data: DocumentData) => F | null;
+  /** What the admin's lists call a version or a deleted record. */
+  titleOf: (fields: F) => string;
+  /** Whether the public may see a record at `now` (ms); published records by default. */
+  isPublic?: (fields: F, now: number) => boolean;
 };
 
 /**
  * Blogs and location pages share one lifecycle: drafts or published, unique slugs, public reads of
- * published records only (cached briefly), admin reads of everything (never cached).
+ * public records only (cached briefly), admin reads of everything (never cached), a revision kept for every
+ * write, and deletes that go to a trash first.
  */
 export function createPublishedCollection<F extends Fields, IdField extends string>(
   config: PublishedCollectionConfig<F, IdField>,
 ) {
   type Record = Stored<F> & { [K in IdField]: string };
   const { collection, slugCollection, idField, label } = config;
+  const isPublic = config.isPublic ?? ((fields: F) => fields.published);
   const notFound = () => new NotFoundError(`No ${label} matches that address.`);
   const slugTaken = (slug: string) =>
     new SlugTakenError(`Another ${label} already uses the address "${slug}". Choose a different slug.`);
@@ -68,8 +79,23 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
   }
 
   const slugRef = (db: Firestore, slug: string) => db.collection(slugCollection).doc(slug);
+  const revisions = createRevisionStore<F>({ collection, label, titleOf: config.titleOf, parse: config.parseStored });
 
-  async function write(id: string | null, fields: F): Promise<Record> {
+  /**
+   * Whether a slug claim still belongs to someone: a live record, or one in the trash within its 30 days. A
+   * claim left behind by a trash entry that expired (Firestore's TTL removes those) frees the address.
+   */
+  async function claimIsLive(tx: Transaction, db: Firestore, claimedId: string, now: number): Promise<boolean> {
+    const [live, trashed] = await Promise.all([
+      tx.get(db.collection(collection).doc(claimedId)),
+      tx.get(db.collection(config.trashCollection).doc(claimedId)),
+    ]);
+    if (live.exists) return true;
+    const expiresAt = (trashed.get('expireAt') as Timestamp | undefined)?.toMillis();
+    return trashed.exists && expiresAt !== undefined && !isTrashExpired(expiresAt, now);
+  }
+
+  async function write(id: string | null, fields: F, actor: Actor, action: RevisionAction): Promise<Record> {
     const now = await writeTime();
     const savedId = await withDeadline((db) =>
       db.runTransaction(async (tx) => {
@@ -79,67 +105,111 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
           tx.get(slugRef(db, fields.slug_url)),
         ]);
         if (id && !existing?.exists) throw notFound();
-        if (claim.exists && claim.get('id') !== ref.id) throw slugTaken(fields.slug_url);
+        const claimedBy = claim.get('id') as string | undefined;
+        if (claim.exists && claimedBy !== ref.id && (await claimIsLive(tx, db, claimedBy ?? '', now.toMillis()))) {
+          throw slugTaken(fields.slug_url);
+        }
         const previousSlug = existing?.get('slug_url') as string | undefined;
         if (previousSlug && previousSlug !== fields.slug_url) tx.delete(slugRef(db, previousSlug));
         tx.set(slugRef(db, fields.slug_url), { id: ref.id });
         tx.set(ref, { ...fields, createdAt: existing?.get('createdAt') ?? now, updatedAt: now });
+        revisions.add(tx, db, ref.id, { fields, at: now, actor, action });
         return ref.id;
       }),
     );
     invalidateReads(`${collection}:`);
+    await revisions.trim(savedId);
     const saved = await loadById(savedId);
     if (!saved) throw new Error(`The ${label} was saved but could not be read back.`);
     return saved;
   }
 
-  return {
-    list: (includeDrafts: boolean) =>
-      includeDrafts ? loadList(true) : readThrough(`${collection}:list`, () => loadList(false)),
+  const trash = createTrash<F, Record>({
+    collection,
+    trashCollection: config.trashCollection,
+    slugCollection,
+    label,
+    titleOf: config.titleOf,
+    parse: config.parseStored,
+    toRecord,
+    revisions,
+    isValidId,
+    afterChange: () => invalidateReads(`${collection}:`),
+  });
 
-    async getById(id: string, includeDrafts: boolean): Promise<Record> {
+  const visible = (now: number) => (record: Record) => isPublic(record, now);
+
+  return {
+    /**
+     * Public reads filter at the moment of the request, after the short read cache: a record whose time
+     * comes is public at once, and a cached list can never show one early.
+     */
+    async list(includeDrafts: boolean, now = Date.now()): Promise<Record[]> {
+      if (includeDrafts) return loadList(true);
+      return (await readThrough(`${collection}:list`, () => loadList(false))).filter(visible(now));
+    },
+
+    /** The public list and the time (ms) the next scheduled record goes public, if any (for cache lifetimes). */
+    async publicList(now = Date.now()): Promise<{ records: Record[]; pending: Record[] }> {
+      const all = await readThrough(`${collection}:list`, () => loadList(false));
+      return { records: all.filter(visible(now)), pending: all.filter((r) => !isPublic(r, now)) };
+    },
+
+    async getById(id: string, includeDrafts: boolean, now = Date.now()): Promise<Record> {
       const record = includeDrafts
         ? await loadById(id)
         : await readThrough(`${collection}:id:${id}`, () => loadById(id));
-      if (!record || (!includeDrafts && !record.published)) throw notFound();
+      if (!record || (!includeDrafts && !isPublic(record, now))) throw notFound();
       return record;
     },
 
-    async getBySlug(slug: string): Promise<Record> {
+    async getBySlug(slug: string, now = Date.now()): Promise<Record> {
       const record = await readThrough(`${collection}:slug:${slug}`, () => loadBySlug(slug));
-      if (!record) throw notFound();
+      if (!record || !isPublic(record, now)) throw notFound();
       return record;
     },
 
     /** For the admin form's early clash check; the transaction in write() stays the real guarantee. */
     async isSlugAvailable(slug: string, excludeId?: string): Promise<boolean> {
-      const claim = await withDeadline((db) => slugRef(db, slug).get());
-      return !claim.exists || claim.get('id') === excludeId;
-    },
-
-    create: (fields: F) => write(null, fields),
-
-    update: (id: string, fields: F) => {
-      if (!isValidId(id)) throw notFound();
-      return write(id, fields);
-    },
-
-    async remove(id: string): Promise<{ [K in IdField]: string }> {
-      if (!isValidId(id)) throw notFound();
-      await withDeadline((db) =>
+      return withDeadline((db) =>
         db.runTransaction(async (tx) => {
-          const ref = db.collection(collection).doc(id);
-          const existing = await tx.get(ref);
-          if (!existing.exists) throw notFound();
-          const slug = existing.get('slug_url') as string | undefined;
-          const claim = slug ? await tx.get(slugRef(db, slug)) : null;
-          tx.delete(ref);
-          if (slug && claim?.get('id') === id) tx.delete(slugRef(db, slug));
+          const claim = await tx.get(slugRef(db, slug));
+          const claimedBy = claim.get('id') as string | undefined;
+          if (!claim.exists || claimedBy === excludeId) return true;
+          return !(await claimIsLive(tx, db, claimedBy ?? '', Date.now()));
         }),
       );
-      invalidateReads(`${collection}:`);
+    },
+
+    create: (fields: F, actor: Actor) => write(null, fields, actor, 'create'),
+
+    update: (id: string, fields: F, actor: Actor) => {
+      if (!isValidId(id)) throw notFound();
+      return write(id, fields, actor, 'update');
+    },
+
+    /** The versions of a record, newest first (the record may be live or in the trash). */
+    listRevisions: (id: string) => (isValidId(id) ? revisions.list(id) : Promise.reject(notFound())),
+
+    getRevision: (id: string, revisionId: string) =>
+      isValidId(id) && isValidId(revisionId) ? revisions.get(id, revisionId) : Promise.reject(notFound()),
+
+    /** Puts an older version back; the restore is itself a new revision. */
+    async restoreRevision(id: string, revisionId: string, actor: Actor): Promise<Record> {
+      if (!isValidId(id) || !isValidId(revisionId)) throw notFound();
+      const revision = await revisions.get(id, revisionId);
+      return write(id, revision.fields, actor, 'restore');
+    },
+
+    /** DELETE: the record leaves every list and goes to the trash, keeping its id and its address. */
+    remove: async (id: string, actor: Actor): Promise<{ [K in IdField]: string }> => {
+      await trash.moveToTrash(id, actor);
       return { [idField]: id } as { [K in IdField]: string };
     },
+
+    listTrash: () => trash.list(),
+    restoreFromTrash: (id: string, actor: Actor) => trash.restore(id, actor),
+    deleteForever: (id: string) => trash.deleteForever(id),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { ClientAddress } from './client-address';
 
 /** Cloud Functions hands over the body already read as `rawBody`; a plain Node server does not. */
 export type ApiRequest = IncomingMessage & { rawBody?: Buffer };
@@ -7,12 +8,6 @@ export type RequestContext = {
   req: ApiRequest;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** Who is calling, for rate limits: the first X-Forwarded-For hop (set by Hosting), else the socket. */
-  clientId: string;
+  /** Who is calling, for rate limits: the addresses the platform reports (core/client-address.ts). */
+  from: ClientAddress;
 };
-
-export function clientIdOf(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
-}

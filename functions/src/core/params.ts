@@ -11,3 +11,11 @@ import { defineString } from 'firebase-functions/params';
 export const WEB_API_KEY = defineString('WEB_API_KEY', {
   description: "The Firebase project's Web API key (Project settings > General), used for email/password sign-in.",
 });
+
+/**
+ * The public origin links in outgoing mail point to (confirmation, unsubscribe, the admin inbox), such as
+ * https://www.clinic.ca. The same value as the web build's VITE_SITE_URL.
+ */
+export const SITE_URL = defineString('SITE_URL', {
+  description: "The site's public origin, such as https://www.clinic.ca, for links in outgoing mail.",
+});

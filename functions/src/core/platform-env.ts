@@ -12,6 +12,8 @@ export type PlatformEnv = Readonly<{
   FUNCTIONS_EMULATOR?: string;
   /** Where images go when no Storage emulator can start (set by scripts/lib/local-stack.ts). */
   CLINIC_LOCAL_IMAGE_DIR?: string;
+  /** The Cloud Run service name: set on Cloud Functions 2nd gen, where Google's front end fills X-Forwarded-For. */
+  K_SERVICE?: string;
 }>;
 
 /** Read on each call, not once: tests and host processes (seed, benchmark) set these before the first request. */
@@ -22,5 +24,6 @@ export function platformEnv(): PlatformEnv {
     FIREBASE_STORAGE_EMULATOR_HOST: env.FIREBASE_STORAGE_EMULATOR_HOST,
     FUNCTIONS_EMULATOR: env.FUNCTIONS_EMULATOR,
     CLINIC_LOCAL_IMAGE_DIR: env.CLINIC_LOCAL_IMAGE_DIR,
+    K_SERVICE: env.K_SERVICE,
   };
 }

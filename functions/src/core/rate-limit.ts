@@ -1,34 +1,47 @@
-import { HttpError } from './http-error';
+import { createHash } from 'node:crypto';
 
 /**
- * Per-client limits kept in the instance's memory: a sliding window of request times per key.
- * They stop floods and careless scripts at low cost; they are per instance, so the effective limit
- * scales with the (capped) instance count. See docs/decisions/0005-api-abuse-limits-and-caching.md.
+ * The API's abuse limits (decision 0012). Each limited request counts in two buckets: one per visitor address
+ * and a looser one per edge address (the connection Google's front end saw), so forging Hosting's client header
+ * on the function's direct URL cannot multiply the allowance. The counters live in Firestore (data/rate-limits.ts),
+ * shared by every instance; this module holds the numbers and the arithmetic, without I/O.
  */
-export type RateLimit = { name: string; max: number; windowMs: number };
+export type RateLimit = { name: string; max: number; windowMs: number; edgeMax: number };
 
 export const RATE_LIMITS = {
-  login: { name: 'login', max: 10, windowMs: 5 * 60_000 },
-  newsletter: { name: 'newsletter', max: 5, windowMs: 10 * 60_000 },
-  contact: { name: 'contact', max: 5, windowMs: 10 * 60_000 },
+  login: { name: 'login', max: 10, windowMs: 5 * 60_000, edgeMax: 200 },
+  newsletter: { name: 'newsletter', max: 5, windowMs: 10 * 60_000, edgeMax: 100 },
+  contact: { name: 'contact', max: 5, windowMs: 10 * 60_000, edgeMax: 100 },
+  upload: { name: 'upload', max: 30, windowMs: 10 * 60_000, edgeMax: 300 },
 } as const satisfies Record<string, RateLimit>;
 
-const MAX_TRACKED_KEYS = 10_000;
-const hits = new Map<string, number[]>();
+/** A fixed window: `count` hits since `windowStartMs`. */
+export type WindowState = { count: number; windowStartMs: number };
 
-export function checkRateLimit(limit: RateLimit, clientId: string, now = Date.now()): void {
-  const key = `${limit.name}:${clientId}`;
-  const recent = (hits.get(key) ?? []).filter((t) => now - t < limit.windowMs);
-  if (recent.length >= limit.max) {
-    const retryAfter = Math.max(1, Math.ceil((limit.windowMs - (now - (recent[0] as number))) / 1000));
-    hits.set(key, recent);
-    throw new HttpError(429, `Too many requests. Please wait ${retryAfter} seconds and try again.`, {
-      'Retry-After': String(retryAfter),
-    });
-  }
-  recent.push(now);
-  // Bounded memory: forget the oldest clients first (Map keeps insertion order).
-  hits.delete(key);
-  hits.set(key, recent);
-  if (hits.size > MAX_TRACKED_KEYS) hits.delete(hits.keys().next().value as string);
+export type WindowDecision =
+  { allowed: true; next: WindowState; resetAtMs: number } | { allowed: false; retryAfterSeconds: number };
+
+export function decideWindow(state: WindowState | null, max: number, windowMs: number, nowMs: number): WindowDecision {
+  const current = state && nowMs - state.windowStartMs < windowMs ? state : { count: 0, windowStartMs: nowMs };
+  const resetAtMs = current.windowStartMs + windowMs;
+  if (current.count >= max)
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) };
+  return { allowed: true, next: { count: current.count + 1, windowStartMs: current.windowStartMs }, resetAtMs };
+}
+
+/**
+ * Sign-in per email address: a few free failures, then each further failure doubles the wait before the next
+ * attempt, up to a ceiling. A success clears it.
+ */
+export const LOGIN_EMAIL_DELAY = { freeFailures: 5, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000 } as const;
+
+export function loginDelayMs(failures: number): number {
+  const { freeFailures, firstDelayMs, maxDelayMs } = LOGIN_EMAIL_DELAY;
+  if (failures < freeFailures) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - freeFailures));
+}
+
+/** Counter documents are named by a hash: no address or email is stored in them. */
+export function bucketId(kind: string, key: string): string {
+  return `${kind}:${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
 }

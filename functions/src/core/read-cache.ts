@@ -7,8 +7,11 @@ export const READ_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 500;
 
 const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+/** `npm run bench:api` measures server rendering with every read going to Firestore. */
+const DISABLED = process.env.CLINIC_READ_CACHE === 'off';
 
 export function readThrough<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  if (DISABLED) return load();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const value = load();

@@ -32,3 +32,22 @@ export class DataUnavailableError extends Error {
     this.name = 'DataUnavailableError';
   }
 }
+
+/** A rate limit or a sign-in delay refused the request; the caller may retry after this many seconds. */
+export class RateLimitedError extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+  ) {
+    super(message);
+    this.name = 'RateLimitedError';
+  }
+}
+
+/** A one-time link that was valid once: used already, or expired. */
+export class GoneError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GoneError';
+  }
+}

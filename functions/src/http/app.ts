@@ -1,14 +1,35 @@
 import type { ServerResponse } from 'node:http';
 import { logger } from 'firebase-functions/logger';
-import { clientIdOf, type ApiRequest } from '../core/context';
+import { JSON_BODY_LIMIT_BYTES } from '../core/body';
+import { clientAddressOf } from '../core/client-address';
+import type { ApiRequest } from '../core/context';
 import type { RouteHandler } from '../core/handler';
 import { HttpError } from '../core/http-error';
 import { failed, sendJson, sendResult, type JsonResult } from '../core/respond';
-import { DataUnavailableError, InvalidInputError, NotFoundError, SlugTakenError } from '../data/errors';
+import {
+  DataUnavailableError,
+  GoneError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  SlugTakenError,
+} from '../data/errors';
 import { matchRoute, type Route } from './router';
 import { ROUTES } from './routes';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
+
+/** No address of the API comes near this; a longer one is refused before routing (414). */
+export const MAX_URL_LENGTH = 2048;
+
+/**
+ * The body size the request declares, or has already delivered: Cloud Functions and the emulator read the body
+ * before the handler runs (`rawBody`), a plain Node server has only the header. Decision 0012.
+ */
+function bodySizeOf(req: ApiRequest): number {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  return Math.max(Number.isFinite(declared) ? declared : 0, req.rawBody?.length ?? 0);
+}
 
 /**
  * The one place errors become HTTP answers: the request layer's HttpErrors keep their status, the data layer's
@@ -19,7 +40,11 @@ export function failureFor(error: unknown): JsonResult | null {
   if (error instanceof NotFoundError) return failed(404, error.message);
   if (error instanceof SlugTakenError) return failed(409, error.message);
   if (error instanceof InvalidInputError) return failed(400, error.message);
+  if (error instanceof GoneError) return failed(410, error.message);
   if (error instanceof DataUnavailableError) return failed(503, error.message, { 'Retry-After': '5' });
+  if (error instanceof RateLimitedError) {
+    return failed(429, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
+  }
   return null;
 }
 
@@ -30,16 +55,34 @@ export function failureFor(error: unknown): JsonResult | null {
 export function createApiHandler(routes: readonly Route<RouteHandler>[]) {
   return async function handle(req: ApiRequest, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    if ((req.url ?? '').length > MAX_URL_LENGTH) {
+      return sendJson(req, res, failed(414, 'The address is too long.', { Connection: 'close' }));
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return sendJson(req, res, failed(400, 'The address is not valid.'));
+    }
     const path = url.pathname.replace(/\/+$/, '') || '/';
     const match = matchRoute(routes, method === 'HEAD' ? 'GET' : method, path);
+    if (match.kind === 'bad-segment') {
+      return sendJson(req, res, failed(400, 'The address holds a character or segment no record uses.'));
+    }
     if (match.kind === 'not-found') return sendJson(req, res, failed(404, `No API route matches ${method} ${path}.`));
     if (match.kind === 'wrong-method') {
       const allow = match.allowed.join(', ');
       return sendJson(req, res, failed(405, `Use ${match.allowed.join(' or ')} for ${path}.`, { Allow: allow }));
     }
+    const maxBody = match.route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
+    if (bodySizeOf(req) > maxBody) {
+      // Before the rate limit, the token check and any read: an unread body is dropped with the connection.
+      const message =
+        match.route.tooLargeMessage ?? `The request body is larger than ${Math.round(maxBody / 1024)} KB.`;
+      return sendJson(req, res, failed(413, message, { Connection: 'close' }));
+    }
     try {
-      const ctx = { req, params: match.params, query: url.searchParams, clientId: clientIdOf(req) };
+      const ctx = { req, params: match.params, query: url.searchParams, from: clientAddressOf(req) };
       sendResult(req, res, await match.handler(ctx));
     } catch (error) {
       const failure = failureFor(error);

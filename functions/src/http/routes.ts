@@ -4,11 +4,12 @@ import { listCategories } from '../categories/category-handlers';
 import { submitContactRequest } from '../contact/contact-handler';
 import type { RouteHandler } from '../core/handler';
 import { getCardImage, getImage } from '../images/get-image';
-import { uploadImage } from '../images/upload-image';
+import { TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT_BYTES, uploadImage } from '../images/upload-image';
 import * as inquiries from '../inquiries/inquiry-handlers';
 import { locationPageHandlers as location } from '../location-pages/location-page-handlers';
 import { login } from '../login/login-handler';
-import { subscribe } from '../newsletter/newsletter-handler';
+import { listOutboxHandler } from '../mail/outbox';
+import * as newsletter from '../newsletter/newsletter-handler';
 import type { Route } from './router';
 
 /**
@@ -24,22 +25,48 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'DELETE', pattern: P.blog, handler: blog.remove },
   { method: 'GET', pattern: P.blogBySlug, handler: blog.getBySlug },
   { method: 'GET', pattern: P.blogSlugAvailable, handler: blog.slugAvailability },
+  // Revision history and trash (issue 12): admin only.
+  { method: 'GET', pattern: P.blogRevisions, handler: blog.listRevisions },
+  { method: 'GET', pattern: P.blogRevision, handler: blog.getRevision },
+  { method: 'POST', pattern: P.blogRevisionRestore, handler: blog.restoreRevision },
+  { method: 'GET', pattern: P.blogTrash, handler: blog.listTrash },
+  { method: 'DELETE', pattern: P.blogTrashItem, handler: blog.deleteForever },
+  { method: 'POST', pattern: P.blogTrashRestore, handler: blog.restoreFromTrash },
   { method: 'GET', pattern: P.categories, handler: listCategories },
-  { method: 'POST', pattern: P.imageUpload, handler: uploadImage },
+  {
+    method: 'POST',
+    pattern: P.imageUpload,
+    handler: uploadImage,
+    maxBodyBytes: UPLOAD_BODY_LIMIT_BYTES,
+    tooLargeMessage: TOO_LARGE_MESSAGE,
+  },
   { method: 'GET', pattern: P.image, handler: getImage },
   { method: 'GET', pattern: P.cardImage, handler: getCardImage },
   { method: 'GET', pattern: P.locationPages, handler: location.list },
+  // Before /api/locationpages/:id, which would otherwise take "trash" for an id.
+  { method: 'GET', pattern: P.locationPageTrash, handler: location.listTrash },
+  { method: 'DELETE', pattern: P.locationPageTrashItem, handler: location.deleteForever },
+  { method: 'POST', pattern: P.locationPageTrashRestore, handler: location.restoreFromTrash },
+  { method: 'GET', pattern: P.locationPageRevisions, handler: location.listRevisions },
+  { method: 'GET', pattern: P.locationPageRevision, handler: location.getRevision },
+  { method: 'POST', pattern: P.locationPageRevisionRestore, handler: location.restoreRevision },
   { method: 'GET', pattern: P.locationPageBySlug, handler: location.getBySlug },
   { method: 'GET', pattern: P.locationPageSlugAvailable, handler: location.slugAvailability },
   { method: 'GET', pattern: P.locationPage, handler: location.getById },
   { method: 'POST', pattern: P.locationPageCreate, handler: location.create },
   { method: 'PUT', pattern: P.locationPage, handler: location.update },
   { method: 'DELETE', pattern: P.locationPage, handler: location.remove },
-  { method: 'POST', pattern: P.newsletter, handler: subscribe },
+  { method: 'POST', pattern: P.newsletter, handler: newsletter.subscribe },
+  { method: 'POST', pattern: P.newsletterConfirm, handler: newsletter.confirm },
+  { method: 'POST', pattern: P.newsletterUnsubscribe, handler: newsletter.unsubscribeHandler },
+  { method: 'GET', pattern: P.newsletterUnsubscribe, handler: newsletter.unsubscribePage },
   { method: 'POST', pattern: P.contactRequests, handler: submitContactRequest },
   // Admin Inquiries (beyond the spec): contact requests and newsletter subscribers.
   { method: 'GET', pattern: P.contactRequests, handler: inquiries.listInquiriesHandler },
   { method: 'PUT', pattern: P.contactRequest, handler: inquiries.updateInquiryHandler },
   { method: 'GET', pattern: P.subscribers, handler: inquiries.subscriberStatsHandler },
   { method: 'GET', pattern: P.subscribersCsv, handler: inquiries.subscriberCsvHandler },
+  { method: 'POST', pattern: P.subscriberErase, handler: newsletter.eraseSubscriberHandler },
+  // Queued mail (decision 0013): the local stack's way to follow the mail flows end to end.
+  { method: 'GET', pattern: P.mailOutbox, handler: listOutboxHandler },
 ];

@@ -6,21 +6,25 @@ import { requireAdmin } from '../auth/verify-request';
 import type { RequestContext } from '../core/context';
 import { mediaTypeOf, readRawBody } from '../core/body';
 import { HttpError } from '../core/http-error';
+import { RATE_LIMITS } from '../core/rate-limit';
 import type { JsonResult } from '../core/respond';
+import { enforceRateLimit } from '../data/rate-limits';
 import { processImage } from './process-image';
 import { getImageStore } from './image-store';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundaries, part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The whole multipart body the upload route takes: the route table refuses a larger one before the handler. */
+export const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 export const IMAGE_FIELD = 'image';
 
-const TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Choose a smaller file.';
+export const TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Choose a smaller file.';
 const MISSING_MESSAGE = `Choose an image to upload (form field "${IMAGE_FIELD}").`;
 
 async function readUploadBody(ctx: RequestContext): Promise<Buffer> {
   try {
-    return await readRawBody(ctx, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES);
+    return await readRawBody(ctx, UPLOAD_BODY_LIMIT_BYTES);
   } catch (error) {
     // The generic message names the body limit in KB; the admin needs the file limit.
     if (error instanceof HttpError && error.status === 413) throw new HttpError(413, TOO_LARGE_MESSAGE);
@@ -75,6 +79,7 @@ export function readImagePart(headers: IncomingHttpHeaders, body: Buffer): Promi
 
 /** POST /api/backup-files/upload_files, admins only: the token is checked before the body is read. */
 export async function uploadImage(ctx: RequestContext): Promise<JsonResult> {
+  await enforceRateLimit(RATE_LIMITS.upload, ctx.from);
   await requireAdmin(ctx);
   if (mediaTypeOf(ctx) !== 'multipart/form-data') {
     throw new HttpError(415, `Send the image as multipart/form-data, with the file in the field "${IMAGE_FIELD}".`);

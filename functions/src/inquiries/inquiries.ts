@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../src/shared/api-envelope';
 import type { Inquiry } from '../../../src/shared/schemas/inquiry';
 import { toIsoString } from '../content/timestamps';
@@ -42,16 +43,18 @@ export async function setInquiryHandled(id: string, handled: boolean): Promise<{
   return { id, handled };
 }
 
+/** Only confirmed subscribers count and export: a pending sign-up has not consented yet (decision 0013). */
+const confirmedSubscribers = (db: Firestore) =>
+  db.collection(COLLECTIONS.newsletterSubscribers).where('status', '==', 'confirmed');
+
 export async function countSubscribers(): Promise<number> {
-  const snapshot = await withDeadline((db) => db.collection(COLLECTIONS.newsletterSubscribers).count().get());
+  const snapshot = await withDeadline((db) => confirmedSubscribers(db).count().get());
   return snapshot.data().count;
 }
 
-/** CSV of subscribers (email, consent time, source), oldest first; fields quoted so commas stay safe. */
+/** CSV of confirmed subscribers (email, consent time, source), oldest first; fields quoted so commas stay safe. */
 export async function exportSubscribersCsv(): Promise<string> {
-  const snapshot = await withDeadline((db) =>
-    db.collection(COLLECTIONS.newsletterSubscribers).orderBy('createdAt').get(),
-  );
+  const snapshot = await withDeadline((db) => confirmedSubscribers(db).orderBy('createdAt').get());
   const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
   // A leading =, +, - or @ would make a spreadsheet run the cell as a formula.
   const cell = (value: string) => quote(/^[=+\-@]/.test(value) ? `'${value}` : value);

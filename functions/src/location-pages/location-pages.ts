@@ -7,8 +7,10 @@ import { InvalidInputError } from '../data/errors';
 export const locationPages = createPublishedCollection<LocationPageFields, 'location_id'>({
   collection: COLLECTIONS.locationPages,
   slugCollection: COLLECTIONS.locationPageSlugs,
+  trashCollection: COLLECTIONS.locationPagesTrash,
   idField: 'location_id',
   label: 'location page',
+  titleOf: (page) => page.main_heading || page.slug_url,
   parseStored: (data) => {
     const parsed = locationPageInputSchema.safeParse(data);
     return parsed.success ? parsed.data : null;

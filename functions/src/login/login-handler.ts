@@ -1,12 +1,26 @@
 import { loginRequestSchema } from '../../../src/shared/schemas/login';
 import { readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';
-import { checkRateLimit, RATE_LIMITS } from '../core/rate-limit';
+import { HttpError } from '../core/http-error';
+import { RATE_LIMITS } from '../core/rate-limit';
 import { ok } from '../core/respond';
-import { signInWithPassword } from './sign-in-with-password';
+import { assertLoginAllowed, clearLoginFailures, enforceRateLimit, recordLoginFailure } from '../data/rate-limits';
+import { signInWithPassword, WRONG_CREDENTIALS } from './sign-in-with-password';
 
+/**
+ * POST /api/users/login. Limited per client address (every attempt counts) and per email address (failures
+ * count, with growing delays), both in shared counters (decision 0012).
+ */
 export const login: RouteHandler = async (ctx) => {
-  checkRateLimit(RATE_LIMITS.login, ctx.clientId);
+  await enforceRateLimit(RATE_LIMITS.login, ctx.from);
   const { email, password } = await readJson(ctx, loginRequestSchema);
-  return ok(await signInWithPassword(email, password), 'no-store');
+  await assertLoginAllowed(email);
+  try {
+    const answer = await signInWithPassword(email, password);
+    await clearLoginFailures(email);
+    return ok(answer, 'no-store');
+  } catch (error) {
+    if (error instanceof HttpError && error.message === WRONG_CREDENTIALS) await recordLoginFailure(email);
+    throw error;
+  }
 };

@@ -6,14 +6,15 @@ import { platformEnv } from '../core/platform-env';
 
 export type LoginAnswer = { token: string; isAdmin: boolean; email: string; uid: string; expiresIn: number };
 
-const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 // Identity Toolkit errors that mean "these credentials do not sign anyone in": one answer for all of them,
-// so the API does not reveal which emails have accounts.
+// so the API does not reveal which emails have accounts, nor which accounts are disabled.
 const CREDENTIAL_ERRORS = new Set([
   'INVALID_LOGIN_CREDENTIALS',
   'EMAIL_NOT_FOUND',
   'INVALID_PASSWORD',
   'INVALID_EMAIL',
+  'USER_DISABLED',
 ]);
 
 function identityToolkitUrl(): string {
@@ -52,7 +53,6 @@ export async function signInWithPassword(email: string, password: string): Promi
   if (!res.ok || !body.idToken) {
     const reason = (body.error?.message ?? '').split(' ')[0] ?? '';
     if (CREDENTIAL_ERRORS.has(reason)) throw new HttpError(401, WRONG_CREDENTIALS);
-    if (reason === 'USER_DISABLED') throw new HttpError(403, 'This account is disabled.');
     if (reason.startsWith('TOO_MANY_ATTEMPTS')) {
       throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes.', { 'Retry-After': '300' });
     }

@@ -22,13 +22,10 @@ export type SsrBundle = {
   staticRoutes: StaticRoute[];
 };
 
-/**
- * functions/ssr, written by `npm run build:web`: beside lib/ once bundled (lib/index.js), two levels up from
- * these sources under test. CLINIC_SSR_DIR points elsewhere (a second build in the e2e update test).
- */
+/** functions/ssr, written by `npm run build:web`: beside lib/ once bundled (lib/index.js), two levels up from sources. */
 function ssrDir(): string {
-  const candidates = [process.env.CLINIC_SSR_DIR, join(__dirname, '../ssr'), join(__dirname, '../../ssr')];
-  const found = candidates.find((dir): dir is string => !!dir && existsSync(join(dir, SSR_FILES.entry)));
+  const candidates = [join(__dirname, '../ssr'), join(__dirname, '../../ssr')];
+  const found = candidates.find((dir) => existsSync(join(dir, SSR_FILES.entry)));
   if (!found) throw new Error('The web server build is missing (functions/ssr). Run: npm run build:web');
   return found;
 }

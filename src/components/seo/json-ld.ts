@@ -69,6 +69,22 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]): Js
   };
 }
 
+/**
+ * The page an article is the main entity of: its URL, or for a medically reviewed one a MedicalWebPage carrying
+ * `lastReviewed` (YYYY-MM-DD) and `reviewedBy` (schema.org defines both on web pages, not on articles).
+ */
+function articlePage(path: string, review: { reviewedBy?: string; lastReviewed?: string }): string | JsonLd {
+  const url = absoluteUrl(path);
+  if (!review.reviewedBy || !review.lastReviewed) return url;
+  return {
+    '@type': 'MedicalWebPage',
+    '@id': url,
+    url,
+    lastReviewed: review.lastReviewed,
+    reviewedBy: { '@type': 'Person', name: review.reviewedBy },
+  };
+}
+
 export function articleJsonLd(article: {
   headline: string;
   description: string;
@@ -104,13 +120,16 @@ export function blogPostingJsonLd(post: {
   image: string;
   datePublished: string;
   dateModified: string;
+  /** The medical review stamp, when there is one. */
+  reviewedBy?: string;
+  lastReviewed?: string;
 }): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.headline,
     description: post.description,
-    mainEntityOfPage: absoluteUrl(post.path),
+    mainEntityOfPage: articlePage(post.path, post),
     url: absoluteUrl(post.path),
     image: absoluteUrl(post.image),
     datePublished: post.datePublished,

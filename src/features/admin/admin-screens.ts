@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
     description: 'Manage the landing pages for each area the clinic serves.',
   },
   { path: paths.adminInquiries, title: 'Inquiries', description: 'Read requests sent through the contact form.' },
+  { path: paths.adminOutbox, title: 'Outbox', description: 'See the emails the site has queued for sending.' },
 ];
 
 /** The screen at a path (a trailing slash allowed), or undefined for an address the portal does not have. */

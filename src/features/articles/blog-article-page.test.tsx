@@ -88,6 +88,28 @@ describe('article page for a blog from the API', () => {
     expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
   });
 
+  it('shows the medical review stamp, and carries it in the JSON-LD', async () => {
+    const reviewed = makeBlog({ reviewedBy: 'Dr. Ana Reyes, MD, CCFP', lastReviewed: '2026-10-01' });
+    const { api } = fakeBlogsApi({ getPublishedBlog: async () => reviewed });
+    renderAt(paths.article(reviewed.slug_url), api);
+    const stamp = await screen.findByText(/^Medically reviewed by Dr\. Ana Reyes, MD, CCFP on/);
+    expect(stamp.textContent).toBe('Medically reviewed by Dr. Ana Reyes, MD, CCFP on October 1, 2026');
+    expect(stamp.querySelector('time')?.getAttribute('datetime')).toBe('2026-10-01');
+    await waitFor(() => expect(jsonLdBlocks()[0]).toBeTruthy());
+    expect(jsonLdBlocks()[0]?.mainEntityOfPage).toMatchObject({
+      '@type': 'MedicalWebPage',
+      lastReviewed: '2026-10-01',
+      reviewedBy: { '@type': 'Person', name: 'Dr. Ana Reyes, MD, CCFP' },
+    });
+  });
+
+  it('shows no review stamp on a post never reviewed', async () => {
+    const { api } = fakeBlogsApi({ getPublishedBlog: async () => BLOG });
+    renderAt(paths.article(BLOG.slug_url), api);
+    await screen.findByRole('heading', { level: 1, name: BLOG.title });
+    expect(screen.queryByText(/Medically reviewed/)).toBeNull();
+  });
+
   it('falls back to the title and brief paragraph when the blog has no meta title or description', async () => {
     const plain = makeBlog({ metaTitle: '', metaDescription: '', blog_image: '', published_date: '' });
     const { container } = renderAt(

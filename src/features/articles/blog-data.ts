@@ -36,6 +36,9 @@ export function normalizeBlog(raw: unknown): Blog | null {
     metaTitle: text(record.metaTitle).trim(),
     metaDescription: text(record.metaDescription).trim(),
     published: record.published !== false,
+    reviewedBy: text(record.reviewedBy).trim(),
+    lastReviewed: /^\d{4}-\d{2}-\d{2}$/.test(text(record.lastReviewed)) ? text(record.lastReviewed) : '',
+    publishAt: text(record.publishAt),
     createdAt: text(record.createdAt),
     updatedAt: text(record.updatedAt),
   };

@@ -3,6 +3,21 @@ import { SLUG_PATTERN } from '../slug';
 
 export const DEFAULT_BLOG_CATEGORY = 1;
 
+/** An ISO date-time with its offset or Z (`2026-11-24T09:00:00-05:00`), or '' for none. */
+const isoDateTimeOrEmpty = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === '' || z.iso.datetime({ offset: true }).safeParse(value).success,
+    'Use a date and time with its offset, e.g. 2026-11-24T09:00:00-05:00.',
+  );
+
+/** A calendar date `YYYY-MM-DD` that exists, or '' for none. */
+const isoDateOrEmpty = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || z.iso.date().safeParse(value).success, 'Use a date like 2026-11-24.');
+
 export const blogContentItemSchema = z
   .object({
     heading: z.string().max(200),
@@ -33,6 +48,15 @@ export const blogInputSchema = z
     metaTitle: z.string().max(120).default(''),
     metaDescription: z.string().max(320).default(''),
     published: z.boolean().default(true),
+    /** Who medically reviewed the text, with credentials ("Dr. A. Smith, MD, FRCPC"); '' when never reviewed. */
+    reviewedBy: z.string().trim().max(200).default(''),
+    /** When it was last medically reviewed, `YYYY-MM-DD`; '' when never. */
+    lastReviewed: isoDateOrEmpty.default(''),
+    /**
+     * When a published blog goes public (stored as UTC ISO); '' for at once. Until then every public read
+     * leaves it out (src/shared/schedule.ts).
+     */
+    publishAt: isoDateTimeOrEmpty.default(''),
   })
   .strict();
 

@@ -66,18 +66,4 @@ export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<vo
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
-/**
- * Retries `check` until it passes or `timeoutMs` runs out, then throws its last error. For state that settles on
- * its own time, such as public reads served from an instance's 5 s read cache (functions/src/core/read-cache.ts).
- */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
+export { eventually } from '../eventually';

@@ -11,6 +11,7 @@ import { API_PATHS, apiPath } from '../../../shared/api-paths';
 import type { Blog, BlogInput } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/schemas/category';
 import type { Inquiry } from '../../../shared/schemas/inquiry';
+import type { Outbox } from '../../../shared/schemas/mail';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
 
 /** Resolves to the signed-in admin's Firebase ID token, or null when nobody is signed in. */
@@ -51,6 +52,31 @@ type RecordPaths = {
   create: typeof API_PATHS.blogCreate | typeof API_PATHS.locationPageCreate;
   one: typeof API_PATHS.blog | typeof API_PATHS.locationPage;
   slugAvailable: typeof API_PATHS.blogSlugAvailable | typeof API_PATHS.locationPageSlugAvailable;
+  revisions: typeof API_PATHS.blogRevisions | typeof API_PATHS.locationPageRevisions;
+  revision: typeof API_PATHS.blogRevision | typeof API_PATHS.locationPageRevision;
+  revisionRestore: typeof API_PATHS.blogRevisionRestore | typeof API_PATHS.locationPageRevisionRestore;
+  trash: typeof API_PATHS.blogTrash | typeof API_PATHS.locationPageTrash;
+  trashItem: typeof API_PATHS.blogTrashItem | typeof API_PATHS.locationPageTrashItem;
+  trashRestore: typeof API_PATHS.blogTrashRestore | typeof API_PATHS.locationPageTrashRestore;
+};
+
+/** A saved version of a record, as the History panel lists it (newest first). */
+export type RevisionSummary = {
+  revision_id: string;
+  at: string;
+  by: string;
+  action: 'create' | 'update' | 'restore';
+  title: string;
+};
+
+/** A deleted record waiting in the trash (restorable until expiresAt). */
+export type TrashEntry = {
+  id: string;
+  title: string;
+  slug_url: string;
+  deletedAt: string;
+  deletedBy: string;
+  expiresAt: string;
 };
 
 /** The API's slug-check answer. */
@@ -83,9 +109,17 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
   const put = async <T>(path: string, body: unknown) => client.putJson<T>(path, body, { token: await token() });
   const remove = async <T>(path: string) => client.deleteJson<T>(path, { token: await token() });
 
-  /** The same six calls for each kind of record, at its own addresses. */
+  /** The same calls for each kind of record, at its own addresses. */
   function recordCalls<R, I, Removed>(at: RecordPaths) {
     return {
+      revisions: (id: string, signal?: AbortSignal) => read<RevisionSummary[]>(apiPath(at.revisions, { id }), signal),
+      revision: (id: string, revisionId: string, signal?: AbortSignal) =>
+        read<RevisionSummary & { fields: I }>(apiPath(at.revision, { id, revisionId }), signal),
+      restoreRevision: (id: string, revisionId: string): Promise<Saved<R>> =>
+        post(apiPath(at.revisionRestore, { id, revisionId }), {}),
+      trash: (signal?: AbortSignal) => read<TrashEntry[]>(at.trash, signal),
+      restoreFromTrash: (id: string): Promise<Saved<R>> => post(apiPath(at.trashRestore, { id }), {}),
+      deleteForever: (id: string): Promise<Saved<{ id: string }>> => remove(apiPath(at.trashItem, { id })),
       list: (signal?: AbortSignal) => read<R[]>(at.list, signal),
       get: (id: string, signal?: AbortSignal) => read<R>(apiPath(at.one, { id }), signal),
       create: (input: I): Promise<Saved<R>> => post(at.create, input),
@@ -103,6 +137,12 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
     create: API_PATHS.blogCreate,
     one: API_PATHS.blog,
     slugAvailable: API_PATHS.blogSlugAvailable,
+    revisions: API_PATHS.blogRevisions,
+    revision: API_PATHS.blogRevision,
+    revisionRestore: API_PATHS.blogRevisionRestore,
+    trash: API_PATHS.blogTrash,
+    trashItem: API_PATHS.blogTrashItem,
+    trashRestore: API_PATHS.blogTrashRestore,
   });
 
   const locationPages = recordCalls<LocationPage, LocationPageInput, { location_id: string }>({
@@ -110,6 +150,12 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
     create: API_PATHS.locationPageCreate,
     one: API_PATHS.locationPage,
     slugAvailable: API_PATHS.locationPageSlugAvailable,
+    revisions: API_PATHS.locationPageRevisions,
+    revision: API_PATHS.locationPageRevision,
+    revisionRestore: API_PATHS.locationPageRevisionRestore,
+    trash: API_PATHS.locationPageTrash,
+    trashItem: API_PATHS.locationPageTrashItem,
+    trashRestore: API_PATHS.locationPageTrashRestore,
   });
 
   const inquiries = {
@@ -120,7 +166,12 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
       (await read<{ count: number }>(API_PATHS.subscribers, signal)).count,
     subscribersCsv: async (signal?: AbortSignal) =>
       client.blob(API_PATHS.subscribersCsv, { signal, token: await token() }),
+    /** Erases an address from the newsletter for good (decision 0013). */
+    eraseSubscriber: (email: string): Promise<Saved<{ erased: boolean }>> => post(API_PATHS.subscriberErase, { email }),
   };
+
+  /** Queued mail (decision 0013): bodies only on the local stack. */
+  const outbox = { list: (signal?: AbortSignal) => read<Outbox>(API_PATHS.mailOutbox, signal) };
 
   async function uploadImage(file: Blob, { signal, onProgress }: UploadOptions = {}): Promise<UploadedImage> {
     const url = `${client.baseUrl}${API_PATHS.imageUpload}`;
@@ -144,6 +195,7 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
     blogs,
     locationPages,
     inquiries,
+    outbox,
     categories: (signal?: AbortSignal) => read<Category[]>(API_PATHS.categories, signal),
     uploadImage,
   };

@@ -6,6 +6,7 @@ import {
   type BlogInput,
 } from '../../../shared/schemas/blog';
 import { ALL_CATEGORY_NAME, type Category } from '../../../shared/schemas/category';
+import { torontoLocalToIso, toTorontoLocal } from '../../../shared/schedule';
 import { toSlug } from '../../../shared/slug';
 import { schemaErrors } from '../records/form-errors';
 
@@ -31,11 +32,18 @@ export type BlogFormValues = {
   metaTitle: string;
   metaDescription: string;
   published: boolean;
+  reviewedBy: string;
+  /** `YYYY-MM-DD` from a date input, or ''. */
+  lastReviewed: string;
+  /** Toronto wall-clock time from a datetime-local input (`2026-11-24T09:00`), or '' to publish at once. */
+  publishAtLocal: string;
 };
 
 export type BlogFormContext = {
   /** Real categories only: `All` is the articles filter, not something a blog belongs to. */
   categories: Category[];
+  /** Article and location paths that exist, for the pre-publish link check (absent when they could not load). */
+  knownPaths?: ReadonlySet<string>;
 };
 
 export const BLOG_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -50,7 +58,12 @@ export const BLOG_FIELD_LABELS: Readonly<Record<string, string>> = {
   metaTitle: 'Meta title',
   metaDescription: 'Meta description',
   published: 'Status',
+  reviewedBy: 'Medically reviewed by',
+  lastReviewed: 'Last reviewed on',
+  publishAt: 'Publish on (Toronto time)',
 };
+
+export const PUBLISH_AT_INVALID = 'Enter a date and a time, e.g. 2026-11-24 09:00.';
 
 export const IMAGE_ALT_REQUIRED = 'Describe the image for people who cannot see it (required when there is an image).';
 export const CATEGORY_REQUIRED = 'Choose a category.';
@@ -82,6 +95,9 @@ export function emptyBlogForm(category: number, publishedDate = ''): BlogFormVal
     metaTitle: '',
     metaDescription: '',
     published: true,
+    reviewedBy: '',
+    lastReviewed: '',
+    publishAtLocal: '',
   };
 }
 
@@ -100,6 +116,9 @@ export function blogToForm(blog: Blog): BlogFormValues {
     metaTitle: blog.metaTitle,
     metaDescription: blog.metaDescription,
     published: blog.published,
+    reviewedBy: blog.reviewedBy ?? '',
+    lastReviewed: blog.lastReviewed ?? '',
+    publishAtLocal: toTorontoLocal(blog.publishAt ?? ''),
   };
 }
 
@@ -142,6 +161,9 @@ export function formToBlogInput(value: BlogFormValues): BlogInput {
     metaTitle: value.metaTitle.trim(),
     metaDescription: value.metaDescription.trim(),
     published: value.published,
+    reviewedBy: value.reviewedBy.trim(),
+    lastReviewed: value.lastReviewed.trim(),
+    publishAt: value.publishAtLocal.trim() ? (torontoLocalToIso(value.publishAtLocal) ?? value.publishAtLocal) : '',
   };
 }
 
@@ -155,5 +177,6 @@ export function validateBlogForm(value: BlogFormValues, categories: Category[]):
   const errors = schemaErrors(blogInputSchema, formToBlogInput(value), 'title');
   if (value.blog_image && !value.blog_image_alt.trim()) errors.blog_image_alt ??= IMAGE_ALT_REQUIRED;
   if (!categories.some((c) => c.category_id === value.category)) errors.category ??= CATEGORY_REQUIRED;
+  if (value.publishAtLocal.trim() && !torontoLocalToIso(value.publishAtLocal)) errors.publishAt = PUBLISH_AT_INVALID;
   return errors;
 }

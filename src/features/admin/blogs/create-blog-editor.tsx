@@ -16,17 +16,22 @@ import {
   normalizeBlogForm,
   realCategories,
   validateBlogForm,
+  type BlogFormContext,
   type BlogFormValues,
 } from './blog-form';
 import { BlogCard } from './components/BlogCard';
 import { BlogForm, type BlogFormProps } from './components/BlogForm';
 import { BlogPreview } from './components/BlogPreview';
+import { blogPrePublishWarnings } from './pre-publish-checks';
+import { matchesFilter, type BlogListFilter } from './review-status';
 import type { UploadImage } from './use-image-upload';
 
 /** The calls the blog editor makes; the page passes the admin API (tests pass fakes). */
 export type BlogEditorApi = RecordApi<Blog, BlogInput> & {
   categories(signal?: AbortSignal): Promise<Category[]>;
   uploadImage: UploadImage;
+  /** The site's article and location pages (`/article/…`, `/location/…`), for the pre-publish link check. */
+  knownSitePaths?(signal?: AbortSignal): Promise<string[]>;
 };
 
 export const BLOG_SLUG_TAKEN = 'This address is already used by another blog';
@@ -50,13 +55,27 @@ export function createBlogEditor(api: BlogEditorApi) {
       idOf: (blog: Blog) => blog.blog_id,
       formToInput: formToBlogInput,
       recordToInput: blogToInput,
+      fieldLabels: BLOG_FIELD_LABELS,
     }),
+    listFilter: {
+      label: 'Show',
+      options: [
+        { value: 'all', label: 'All blogs' },
+        { value: 'review-due', label: 'Review due' },
+        { value: 'scheduled', label: 'Scheduled' },
+      ],
+      matches: (blog: Blog, value: string, now: number) => matchesFilter(blog, value as BlogListFilter, now),
+    },
+    prePublishWarnings: (value: BlogFormValues, context: BlogFormContext) =>
+      value.published ? blogPrePublishWarnings(value, context.knownPaths) : [],
     async load(id: string | null, signal?: AbortSignal) {
-      const [categories, blog] = await Promise.all([
+      const [categories, blog, sitePaths] = await Promise.all([
         api.categories(signal).then(realCategories),
         id ? api.get(id, signal) : Promise.resolve(null),
+        // The link check is a help, not a condition: the form opens without it.
+        api.knownSitePaths?.(signal).catch(() => undefined),
       ]);
-      const context = { categories };
+      const context: BlogFormContext = { categories, ...(sitePaths ? { knownPaths: new Set(sitePaths) } : {}) };
       if (blog) return { value: blogToForm(blog), context, updatedAt: blog.updatedAt };
       const category = defaultCategory(categories)?.category_id ?? DEFAULT_BLOG_CATEGORY;
       return { value: emptyBlogForm(category, today()), context };
@@ -79,7 +98,7 @@ export function createBlogEditor(api: BlogEditorApi) {
       description: value.metaDescription.trim() || value.brief_paragraph.trim(),
       url: absoluteUrl(paths.article(effectiveSlug(value) || 'your-blog')),
     }),
-    renderCard: (blog: Blog) => <BlogCard blog={blog} />,
+    renderCard: (blog: Blog) => <BlogCard blog={blog} now={Date.now()} />,
     renderForm: (props: Omit<BlogFormProps, 'upload'>) => <BlogForm {...props} upload={api.uploadImage} />,
     renderPreview: (value: BlogFormValues, context: { categories: Category[] }) => (
       <BlogPreview value={value} categories={context.categories} />

@@ -6,6 +6,7 @@ import type { RecordApi } from '../records/editor-types';
 import { recordCalls } from '../records/record-calls';
 import { searchTitle } from '../records/search-title';
 import { LocationCard } from './components/LocationCard';
+import { locationPrePublishWarnings } from './pre-publish-checks';
 import { LocationForm, type LocationFormProps } from './components/LocationForm';
 import {
   emptyLocationForm,
@@ -49,6 +50,7 @@ export function createLocationEditor(api: LocationEditorApi, { renderPreview }: 
       idOf: (page: LocationPage) => page.location_id,
       formToInput: formToLocationInput,
       recordToInput: locationToInput,
+      fieldLabels: LOCATION_FIELD_LABELS,
     }),
     async load(id: string | null, signal?: AbortSignal) {
       if (!id) return { value: emptyLocationForm(), context: null };
@@ -58,6 +60,7 @@ export function createLocationEditor(api: LocationEditorApi, { renderPreview }: 
     nameOf: (page: LocationPage) => page.slug_url,
     validate: (value: LocationFormValues) => validateLocationForm(value),
     fieldLabels: LOCATION_FIELD_LABELS,
+    prePublishWarnings: (value: LocationFormValues) => (value.published ? locationPrePublishWarnings(value) : []),
     draftLabel: (value: LocationFormValues) => value.slug_url.trim() || value.main_heading.trim(),
     slug: {
       of: (value: LocationFormValues) => value.slug_url.trim(),

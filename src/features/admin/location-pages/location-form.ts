@@ -20,7 +20,7 @@ export type LocationFieldSpec = {
   hint?: string;
 };
 
-const HTML_HINT = 'HTML is allowed: paragraphs, lists, links, headings (h2–h6), emphasis and tables.';
+const HTML_HINT = 'Format it with the toolbar, or paste from Word or Google Docs (their styles are left out).';
 
 const text = (name: TextFieldName, label: string, maxLength: number, hint?: string): LocationFieldSpec => ({
   name,

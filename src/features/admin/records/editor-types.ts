@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RevisionSummary, TrashEntry } from '../api/admin-api';
 
 /** The slug clash check's answer for the address currently in the form. */
 export type SlugStatus = {
@@ -32,6 +33,37 @@ export type RecordApi<R, I> = {
   update(id: string, input: I): Promise<{ data: R; message: string }>;
   remove(id: string): Promise<{ message: string }>;
   isSlugAvailable(slug: string, excludeId?: string, signal?: AbortSignal): Promise<boolean>;
+  revisions?(id: string, signal?: AbortSignal): Promise<RevisionSummary[]>;
+  revision?(id: string, revisionId: string, signal?: AbortSignal): Promise<RevisionSummary & { fields: I }>;
+  restoreRevision?(id: string, revisionId: string): Promise<{ data: R; message: string }>;
+  trash?(signal?: AbortSignal): Promise<TrashEntry[]>;
+  restoreFromTrash?(id: string): Promise<{ data: R; message: string }>;
+  deleteForever?(id: string): Promise<{ message: string }>;
+};
+
+/** One field of a saved version beside the record as it is now, for the History panel's comparison. */
+export type FieldChange = { field: string; label: string; version: string; current: string };
+
+/** The revision history of one kind of record. */
+export type RecordHistory<R> = {
+  list(id: string, signal?: AbortSignal): Promise<RevisionSummary[]>;
+  /** Every field that differs between the version and the record as stored now. */
+  compare(id: string, revisionId: string, signal?: AbortSignal): Promise<FieldChange[]>;
+  restore(id: string, revisionId: string): Promise<SaveResult<R>>;
+};
+
+/** Deleted records of one kind, restorable for 30 days. */
+export type RecordTrash<R> = {
+  list(signal?: AbortSignal): Promise<TrashEntry[]>;
+  restore(id: string): Promise<SaveResult<R>>;
+  deleteForever(id: string): Promise<{ message: string }>;
+};
+
+/** A choice above the list that narrows it ("Review due", "Scheduled"). */
+export type ListFilter<R> = {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  matches(record: R, value: string, now: number): boolean;
 };
 
 export type SaveResult<R> = { record: R; message: string };
@@ -53,8 +85,13 @@ export type RecordEditor<R, V, C> = {
   load(id: string | null, signal?: AbortSignal): Promise<{ value: V; context: C; updatedAt?: string }>;
   save(id: string | null, value: V): Promise<SaveResult<R>>;
   remove(record: R): Promise<{ message: string }>;
-  /** Undo of a delete: creates the record again from its fields. */
+  /** Undo of a delete: creates the record again from its fields (when there is no trash to restore from). */
   recreate(record: R): Promise<SaveResult<R>>;
+  history?: RecordHistory<R>;
+  trash?: RecordTrash<R>;
+  listFilter?: ListFilter<R>;
+  /** Warnings to confirm before publishing (pre-publish checks); none means save at once. */
+  prePublishWarnings?(value: V, context: C): string[];
   idOf(record: R): string;
   /** Included in the accessible names of the card's buttons: a title or a slug. */
   nameOf(record: R): string;

@@ -1,4 +1,5 @@
-import type { RecordApi, SaveResult } from './editor-types';
+import { compareFields } from './compare-fields';
+import type { RecordApi, RecordHistory, RecordTrash, SaveResult } from './editor-types';
 
 type Conversions<R, V, I> = {
   idOf: (record: R) => string;
@@ -6,22 +7,56 @@ type Conversions<R, V, I> = {
   formToInput: (value: V) => I;
   /** What Undo sends to create a deleted record again: its own fields, server-owned ones left out. */
   recordToInput: (record: R) => I;
+  /** Field names → labels, for the History panel's comparison. */
+  fieldLabels?: Readonly<Record<string, string>>;
 };
 
-/** The list, save, delete and undo calls, which every kind of record makes the same way. */
-export function recordCalls<R, V, I>(api: RecordApi<R, I>, { idOf, formToInput, recordToInput }: Conversions<R, V, I>) {
+/** The list, save, delete, undo, history and trash calls, which every kind of record makes the same way. */
+export function recordCalls<R, V, I>(
+  api: RecordApi<R, I>,
+  { idOf, formToInput, recordToInput, fieldLabels = {} }: Conversions<R, V, I>,
+) {
+  const saved = (answer: { data: R; message: string }): SaveResult<R> => ({
+    record: answer.data,
+    message: answer.message,
+  });
+
+  const { revisions, revision, restoreRevision, trash, restoreFromTrash, deleteForever } = api;
+  const history: RecordHistory<R> | undefined =
+    revisions && revision && restoreRevision
+      ? {
+          list: (id, signal) => revisions(id, signal),
+          async compare(id, revisionId, signal) {
+            const [version, current] = await Promise.all([revision(id, revisionId, signal), api.get(id, signal)]);
+            return compareFields(
+              version.fields as Record<string, unknown>,
+              recordToInput(current) as Record<string, unknown>,
+              fieldLabels,
+            );
+          },
+          restore: async (id, revisionId) => saved(await restoreRevision(id, revisionId)),
+        }
+      : undefined;
+
+  const trashCalls: RecordTrash<R> | undefined =
+    trash && restoreFromTrash && deleteForever
+      ? {
+          list: (signal) => trash(signal),
+          restore: async (id) => saved(await restoreFromTrash(id)),
+          deleteForever: async (id) => ({ message: (await deleteForever(id)).message }),
+        }
+      : undefined;
+
   return {
     list: (signal?: AbortSignal) => api.list(signal),
     async save(id: string | null, value: V): Promise<SaveResult<R>> {
       const input = formToInput(value);
-      const saved = id ? await api.update(id, input) : await api.create(input);
-      return { record: saved.data, message: saved.message };
+      return saved(id ? await api.update(id, input) : await api.create(input));
     },
     remove: async (record: R) => ({ message: (await api.remove(idOf(record))).message }),
-    async recreate(record: R): Promise<SaveResult<R>> {
-      const saved = await api.create(recordToInput(record));
-      return { record: saved.data, message: saved.message };
-    },
+    recreate: async (record: R): Promise<SaveResult<R>> => saved(await api.create(recordToInput(record))),
     idOf,
+    history,
+    trash: trashCalls,
   };
 }

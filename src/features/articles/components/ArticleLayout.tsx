@@ -47,7 +47,9 @@ export function ArticleLayout({
           <h1 id={headingId} className="article-layout__heading">
             {heading}
           </h1>
-          {visual ? <ArticleFigure visual={visual} eager sizes={LEAD_IMAGE_SIZES} className="article-layout__art" /> : null}
+          {visual ? (
+            <ArticleFigure visual={visual} eager sizes={LEAD_IMAGE_SIZES} className="article-layout__art" />
+          ) : null}
           {children}
         </Main>
         <StaffPick items={staffPicks} currentSlug={currentSlug} />

@@ -17,6 +17,7 @@ export function BlogArticle({ blog, staffPicks }: BlogArticleProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   useClientSideLinks(bodyRef);
   const date = publishedDate(blog.published_date);
+  const reviewed = blog.reviewedBy && blog.lastReviewed ? publishedDate(blog.lastReviewed) : null;
   const hasDisclaimer = blog.blogs_content.some((item) => item.paragraph.includes('for educational purposes only'));
 
   return (
@@ -31,6 +32,12 @@ export function BlogArticle({ blog, staffPicks }: BlogArticleProps) {
         {date ? (
           <p className="article-body__date">
             Published {date.iso ? <time dateTime={date.iso}>{date.label}</time> : date.label}
+          </p>
+        ) : null}
+        {reviewed ? (
+          <p className="article-body__review">
+            Medically reviewed by {blog.reviewedBy} on{' '}
+            <time dateTime={reviewed.iso ?? undefined}>{reviewed.label}</time>
           </p>
         ) : null}
         {blog.brief_paragraph ? <p className="article-body__lead">{blog.brief_paragraph}</p> : null}

@@ -1,3 +1,4 @@
+import { formatLegalDate } from '../format-legal-date';
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ describe.each([
   it('has one h1, the date, and a table of contents linking to every section', () => {
     renderWithProviders(page, { path: path });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([doc.title]);
-    expect(screen.getByText('November 21, 2026').getAttribute('datetime')).toBe(doc.lastUpdated);
+    expect(screen.getByText(formatLegalDate(doc.lastUpdated)).getAttribute('datetime')).toBe(doc.lastUpdated);
 
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     const links = within(toc).getAllByRole('link');

@@ -1,3 +1,5 @@
+import { NEWSLETTER_CONFIRM_DAYS } from '../../../shared/newsletter-consent';
+import { SITE_CONFIG } from '../../../config/site-config';
 import { describe, expect, it } from 'vitest';
 import { legalDocumentSchema, type LegalBlock, type LegalDocumentContent, type RichText } from './legal-schema';
 import { PRIVACY_LAST_UPDATED, PRIVACY_POLICY } from './privacy';
@@ -109,6 +111,18 @@ describe('privacy policy', () => {
     expect(text).toContain('(CASL)');
     expect(text).toContain('unsubscribe');
     expect(section(PRIVACY_POLICY, 'retention').text).toContain('10 years');
+  });
+
+  it('states the retention periods, the confirmation window and the erasure the code applies', () => {
+    const retention = section(PRIVACY_POLICY, 'retention').text;
+    expect(retention).toContain(`deleted automatically ${SITE_CONFIG.retention.contactRequestDays} days after`);
+    expect(retention).toContain(`never confirmed: deleted after ${SITE_CONFIG.retention.pendingNewsletterDays} days`);
+    expect(retention).toContain('never your message');
+    const newsletter = section(PRIVACY_POLICY, 'newsletter').text;
+    expect(newsletter).toContain(`The link works once, for ${NEWSLETTER_CONFIRM_DAYS} days`);
+    for (const words of ['one click, without signing in', 'erase you from the list', 'never emailed by us again']) {
+      expect(newsletter).toContain(words);
+    }
   });
 
   it('ends with the clinic address on Avenue Road, Toronto, and a phone link', () => {

@@ -1,11 +1,12 @@
 import { SITE_CONFIG } from '../../../config/site-config';
+import { NEWSLETTER_CONFIRM_DAYS } from '../../../shared/newsletter-consent';
 import { address, clinicAddressLines, link, list, mainPhoneLink, p } from './blocks';
 import type { LegalDocumentContent } from './legal-schema';
 
 /** Change this whenever the text below changes. */
-export const PRIVACY_LAST_UPDATED = '2026-11-21';
+export const PRIVACY_LAST_UPDATED = '2026-11-24';
 
-const { clinicName } = SITE_CONFIG;
+const { clinicName, retention } = SITE_CONFIG;
 
 export const PRIVACY_POLICY: LegalDocumentContent = {
   title: 'Privacy Policy',
@@ -170,8 +171,16 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
           'We send newsletters and other commercial electronic messages only to people who have agreed to receive them, or where Canada’s Anti-Spam Legislation (CASL) allows us to rely on an existing relationship. Sending the contact form does not subscribe you.',
         ),
         p(
-          'Every message identifies the clinic, gives our contact details and includes a simple way to unsubscribe. We act on unsubscribe requests promptly, and always within 10 business days. We keep a record of when and how you gave consent, and of any unsubscribe request, to show that we respected your choice.',
+          `When you sign up, we email you a link to confirm; nothing else is sent until you open it and confirm. The link works once, for ${NEWSLETTER_CONFIRM_DAYS} days. If you do not confirm, we delete the sign-up after ${retention.pendingNewsletterDays} days. When you confirm, we keep, as the record of your consent: the wording you agreed to and its version, the date and time, the page where you signed up, and a one-way code derived from your internet address (not the address itself).`,
         ),
+        p(
+          'Every newsletter has an unsubscribe link that works in one click, without signing in, and most email programs also show their own unsubscribe button for it. Unsubscribing takes effect at once, well within the 10 business days the law allows: we delete your email address and keep only a one-way code of it, so that we can show we respected your choice.',
+        ),
+        p([
+          'You can also ask us to erase you from the list: ',
+          link('contact us', '#contact'),
+          '. We then delete your address, its links and any message waiting to be sent, and keep only a one-way code so that the address is never emailed by us again, even if someone signs it up later.',
+        ]),
       ],
     },
     {
@@ -179,8 +188,10 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       heading: 'How long we keep information',
       blocks: [
         list(
-          'Inquiries that do not lead to care: as long as we need to answer and follow up, then deleted, generally within two years of our last contact with you.',
-          'Newsletter details: until you unsubscribe, plus the consent records described above.',
+          `Contact form requests: deleted automatically ${retention.contactRequestDays} days after you send them. Our staff are told of a new request by an email that gives only your name, never your message.`,
+          `Newsletter sign-ups never confirmed: deleted after ${retention.pendingNewsletterDays} days. Confirmed subscriptions: until you unsubscribe or ask to be erased, with the consent record described above.`,
+          'Emails waiting to be sent, and the record that they were sent: deleted after 30 days.',
+          'Counters we use to stop abuse of our forms and sign-in (kept under a one-way code of your internet address or email address, never the address itself): deleted within a day or two.',
           'Clinical records: as long as the law and professional standards require. For physicians in Ontario, that is at least 10 years after the last entry in the record, or 10 years after the patient’s 18th birthday if that is later.',
           'Website server logs: for a limited period, for security and troubleshooting.',
         ),

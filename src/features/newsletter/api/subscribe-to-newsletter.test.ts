@@ -10,16 +10,21 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('subscribeToNewsletter', () => {
-  it('posts the address and its source as JSON to /api/newsletter and returns the server message', async () => {
+  it('posts the address, its source and the page as JSON to /api/newsletter and returns the server message', async () => {
     const fetchMock = vi.fn(async () => json(200, { status: 'success', data: {}, message: 'Thanks, you are in.' }));
     vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('location', { pathname: '/membership' });
 
     expect(await subscribeToNewsletter('jane@example.com')).toEqual({ ok: true, message: 'Thanks, you are in.' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/newsletter');
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'jane@example.com', source: 'website-footer' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'jane@example.com',
+      source: 'website-footer',
+      page: '/membership',
+    });
   });
 
   it("passes on the server's error message", async () => {

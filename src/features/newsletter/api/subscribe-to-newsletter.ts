@@ -1,10 +1,16 @@
 import { API_TIMEOUT_MS, ApiRequestError, createApiClient } from '../../../lib/api-client';
 import { API_PATHS } from '../../../shared/api-paths';
+import { sitePathSchema } from '../../../shared/schemas/newsletter';
 import { NEWSLETTER_MESSAGES, type SubscribeResult } from './newsletter-messages';
 
 export { NEWSLETTER_MESSAGES, type SubscribeFn, type SubscribeResult } from './newsletter-messages';
 
 export const NEWSLETTER_SOURCE = 'website-footer';
+
+/** A path the API accepts as the sign-up page, or nothing (it then records "unknown"). */
+function sitePath(pathname: string): string | undefined {
+  return sitePathSchema.safeParse(pathname).success ? pathname : undefined;
+}
 
 /**
  * POST /api/newsletter on this origin. Never throws: every outcome, including no connection and a
@@ -24,7 +30,13 @@ export async function subscribeToNewsletter(
     },
   });
   try {
-    const { message } = await client.postJson(API_PATHS.newsletter, { email, source: NEWSLETTER_SOURCE });
+    // The page the form is on is kept with the consent record once the subscriber confirms (decision 0013).
+    const page = typeof location === 'undefined' ? undefined : sitePath(location.pathname);
+    const { message } = await client.postJson(API_PATHS.newsletter, {
+      email,
+      source: NEWSLETTER_SOURCE,
+      ...(page ? { page } : {}),
+    });
     return { ok: true, message: message || NEWSLETTER_MESSAGES.success };
   } catch (error) {
     return { ok: false, message: error instanceof ApiRequestError ? error.message : NEWSLETTER_MESSAGES.failed };

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 describe('BlogCard', () => {
   it('shows the blog’s public address, /article/{slug}, not the bare slug', () => {
-    render(<BlogCard blog={makeBlog({ slug_url: 'walking-after-dinner' })} />);
+    render(<BlogCard blog={makeBlog({ slug_url: 'walking-after-dinner' })} now={Date.now()} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Blood Pressure After 40');
     expect(screen.getByText('/article/walking-after-dinner')).toBeTruthy();
     expect(screen.queryByText('/walking-after-dinner')).toBeNull();

@@ -1,7 +1,9 @@
 import { paths } from '../../../../paths';
 import { API_PATHS, apiPath } from '../../../../shared/api-paths';
 import type { Blog } from '../../../../shared/schemas/blog';
+import { formatTorontoTime, isScheduled } from '../../../../shared/schedule';
 import { RecordStatus } from '../../records/components/RecordStatus';
+import { reviewStatus, torontoToday } from '../review-status';
 import '../../records/components/record-editor.css';
 
 const IMAGE_PREFIX = apiPath(API_PATHS.image, { name: '' });
@@ -15,8 +17,10 @@ function cardImageOf(path: string): string {
   return name && !name.includes('/') ? apiPath(API_PATHS.cardImage, { name }) : path;
 }
 
-/** A blog on the admin list: image, title, status in words, date and its public address. */
-export function BlogCard({ blog }: { blog: Blog }) {
+/** A blog on the admin list: image, title, status in words (scheduled, review due), date and its public address. */
+export function BlogCard({ blog, now }: { blog: Blog; now: number }) {
+  const review = reviewStatus(blog, torontoToday(now));
+  const scheduled = blog.published && isScheduled(blog.publishAt, now);
   return (
     <>
       {blog.blog_image ? (
@@ -36,6 +40,12 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <RecordStatus published={blog.published} />
         {blog.published_date && <span>{blog.published_date}</span>}
       </p>
+      {scheduled && <p className="blog-card__flag">Scheduled for {formatTorontoTime(blog.publishAt)}</p>}
+      {review.due && (
+        <p className="blog-card__flag blog-card__flag--due">
+          Review due: {review.reason === 'never' ? 'never medically reviewed' : `last reviewed ${blog.lastReviewed}`}
+        </p>
+      )}
       <p className="blog-card__slug">{paths.article(blog.slug_url)}</p>
     </>
   );

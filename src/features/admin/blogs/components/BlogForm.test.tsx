@@ -130,7 +130,9 @@ describe('BlogForm', () => {
     await renderNewBlogForm();
     const first = screen.getByRole('group', { name: 'Content item 1' });
     fireEvent.change(within(first).getByLabelText('Heading'), { target: { value: 'Safe part' } });
-    fireEvent.change(within(first).getByLabelText('Text (HTML allowed)'), {
+    // The editor's HTML view takes the markup as typed; the preview must still sanitize it.
+    fireEvent.click(within(first).getByRole('button', { name: 'Edit as HTML' }));
+    fireEvent.change(within(first).getByLabelText('Text (HTML)'), {
       target: { value: '<p>Hello</p><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">' },
     });
     const second = screen.getByRole('group', { name: 'Content item 2' });

@@ -7,6 +7,7 @@ import { withSlug, withTitle, type BlogFormContext, type BlogFormValues, type Co
 import type { UploadImage } from '../use-image-upload';
 import { ContentItemsField } from './ContentItemsField';
 import { ImageField } from './ImageField';
+import { ReviewAndSchedule } from './ReviewAndSchedule';
 import '../../components/admin.css';
 import '../../records/components/record-editor.css';
 
@@ -103,6 +104,8 @@ export function BlogForm({ value, onChange, errors, context, slugStatus, fieldId
           onChange={(published) => set({ published })}
         />
       </fieldset>
+
+      <ReviewAndSchedule value={value} set={set} errors={errors} fieldId={fieldId} />
 
       <ImageField
         image={value.blog_image}

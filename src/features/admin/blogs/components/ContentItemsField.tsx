@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MAX_CONTENT_ITEMS, type ContentItem } from '../blog-form';
 import { TextField } from '../../../../components/form/fields';
+import { RichTextField } from '../../rich-text/RichTextField';
 
 type ContentItemsFieldProps = {
   items: ContentItem[];
@@ -26,7 +27,8 @@ export function ContentItemsField({ items, onItemChange, onAdd, fieldId, error }
       <legend>Content</legend>
       <p className="form-field__hint">
         Each item is a section of the blog: a heading and its text. Items with an empty heading or text are left out
-        when you save. The text may use HTML: paragraphs, lists, links, headings (h2–h6), emphasis and tables.
+        when you save. Format the text with the toolbar (bold, italic, headings, lists, links), or paste from Word or
+        Google Docs: the structure is kept, their styles are not.
       </p>
       {error && (
         <p className="form-field__error">
@@ -47,11 +49,9 @@ export function ContentItemsField({ items, onItemChange, onAdd, fieldId, error }
                 maxLength={200}
                 onChange={(heading) => onItemChange(index, { heading })}
               />
-              <TextField
+              <RichTextField
                 id={fieldId(`blogs_content-${index}-paragraph`)}
-                label="Text (HTML allowed)"
-                multiline
-                rows={5}
+                label="Text"
                 value={item.paragraph}
                 maxLength={20_000}
                 onChange={(paragraph) => onItemChange(index, { paragraph })}

@@ -1,4 +1,5 @@
 import { TextField } from '../../../../components/form/fields';
+import { RichTextField } from '../../rich-text/RichTextField';
 import { SlugStatusNote, slugFieldError } from '../../records/components/SlugStatusNote';
 import { StatusRadios } from '../../records/components/StatusRadios';
 import type { EditorFormProps } from '../../records/editor-types';
@@ -23,20 +24,31 @@ export function LocationForm({ value, onChange, errors, slugStatus, fieldId }: L
           <legend>{group.legend}</legend>
           {group.fields.map((field) => (
             <div key={field.name} className="form-fieldset__item">
-              <TextField
-                id={fieldId(field.name)}
-                label={field.label}
-                required={field.required}
-                hint={field.hint}
-                multiline={field.multiline}
-                rows={field.multiline ? 5 : undefined}
-                maxLength={field.maxLength}
-                spellCheck={field.name === 'slug_url' || field.name === 'meta_link' ? false : undefined}
-                autoCapitalize={field.name === 'slug_url' || field.name === 'meta_link' ? 'none' : undefined}
-                value={value[field.name]}
-                error={field.name === 'slug_url' ? slugError : errors[field.name]}
-                onChange={(next) => onChange((previous) => ({ ...previous, [field.name]: next }))}
-              />
+              {field.multiline ? (
+                <RichTextField
+                  id={fieldId(field.name)}
+                  label={field.label}
+                  required={field.required}
+                  hint={field.hint}
+                  maxLength={field.maxLength}
+                  value={value[field.name]}
+                  error={errors[field.name]}
+                  onChange={(next) => onChange((previous) => ({ ...previous, [field.name]: next }))}
+                />
+              ) : (
+                <TextField
+                  id={fieldId(field.name)}
+                  label={field.label}
+                  required={field.required}
+                  hint={field.hint}
+                  maxLength={field.maxLength}
+                  spellCheck={field.name === 'slug_url' || field.name === 'meta_link' ? false : undefined}
+                  autoCapitalize={field.name === 'slug_url' || field.name === 'meta_link' ? 'none' : undefined}
+                  value={value[field.name]}
+                  error={field.name === 'slug_url' ? slugError : errors[field.name]}
+                  onChange={(next) => onChange((previous) => ({ ...previous, [field.name]: next }))}
+                />
+              )}
               {field.name === 'slug_url' && (
                 <SlugStatusNote status={slugStatus} noun="location page" hasError={Boolean(slugError)} />
               )}

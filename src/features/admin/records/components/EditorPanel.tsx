@@ -3,6 +3,7 @@ import { LoadingStatus } from '../../../../components/LoadingStatus';
 import { DraftNotice, formatDraftTime } from '../../drafts/DraftNotice';
 import type { EditorFormProps, RecordEditor, SlugStatus } from '../editor-types';
 import type { EditorSession } from '../use-editor-session';
+import { HistoryPanel } from './HistoryPanel';
 import { SearchAppearance } from './SearchAppearance';
 
 type EditorPanelProps<R, V, C> = {
@@ -12,6 +13,8 @@ type EditorPanelProps<R, V, C> = {
   fieldId: (name: string) => string;
   onSave: () => void;
   onDiscard: () => void;
+  onHistoryRestored: (message: string, id: string) => void;
+  onHistoryFailed: (message: string) => void;
 };
 
 /** Stops links in the live preview from leaving the editor; the preview is for looking at. */
@@ -37,6 +40,8 @@ export function EditorPanel<R, V, C>({
   fieldId,
   onSave,
   onDiscard,
+  onHistoryRestored,
+  onHistoryFailed,
 }: EditorPanelProps<R, V, C>) {
   const { phase, value, errors } = session;
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -123,6 +128,15 @@ export function EditorPanel<R, V, C>({
       )}
 
       {editor.renderForm(formProps)}
+
+      {editor.history && phase.id && (
+        <HistoryPanel
+          history={editor.history}
+          id={phase.id}
+          onRestored={(message) => onHistoryRestored(message, phase.id as string)}
+          onFailed={onHistoryFailed}
+        />
+      )}
 
       <SearchAppearance snippet={editor.searchSnippet(value)} />
 

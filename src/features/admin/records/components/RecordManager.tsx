@@ -10,9 +10,12 @@ import type { RecordEditor } from '../editor-types';
 import { errorMessage } from '../error-message';
 import { useEditorSession } from '../use-editor-session';
 import { useLoaded } from '../use-loaded';
+import { useNow } from '../use-now';
 import { useSlugCheck } from '../use-slug-check';
 import { EditorPanel } from './EditorPanel';
+import { ListFilterSelect } from './ListFilterSelect';
 import { RecordGrid } from './RecordGrid';
+import { TrashSection } from './TrashSection';
 import '../../components/admin.css';
 import './record-manager.css';
 
@@ -44,7 +47,12 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [filter, setFilter] = useState('all');
+  const now = useNow();
+  const [trashVersion, setTrashVersion] = useState(0);
+  const [warnings, setWarnings] = useState<string[]>([]);
   const noun = editor.noun;
+  const changedTrash = () => setTrashVersion((v) => v + 1);
 
   const refreshOffers = useCallback(() => setOffers(drafts.list(editor.formType)), [drafts, editor]);
   const fieldId = useCallback((name: string) => `${editor.formType}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`, [editor]);
@@ -65,7 +73,18 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
     else closeEditor();
   };
 
+  /** Publishing first shows the pre-publish warnings, if any; the admin may go back or publish anyway. */
+  const requestSave = () => {
+    if (phase.kind !== 'open' || value === null || session.saving) return;
+    // Problems that stop the save come first; warnings are only for a form that can be sent.
+    const invalid = Object.keys(editor.validate(value, phase.context)).length > 0;
+    const found = invalid ? [] : (editor.prePublishWarnings?.(value, phase.context) ?? []);
+    if (found.length > 0) setWarnings(found);
+    else void save();
+  };
+
   const save = async () => {
+    setWarnings([]);
     const outcome = await session.save(async () => {
       if (!editor.slug) return {};
       const available = await slugCheck.ensure();
@@ -82,16 +101,18 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
     list.reload();
   };
 
-  // Undo creates the record again from the deleted one's fields (a POST, as for a new record). The API gives
-  // the re-created record a NEW id and creation time; its address (slug), content and status are the same.
+  // Undo takes the record back out of the trash: same id, address, content and creation time. Without a trash
+  // (an older API), it creates the record again from the deleted one's fields, under a new id.
   const undoDelete = async (record: R) => {
     try {
-      await editor.recreate(record);
+      if (editor.trash) await editor.trash.restore(editor.idOf(record));
+      else await editor.recreate(record);
       banner.show({ kind: 'success', message: `The ${noun} is back.` });
     } catch (error) {
       banner.show({ kind: 'error', message: `The ${noun} could not be brought back. ${errorMessage(error)}` });
     } finally {
       list.reload();
+      changedTrash();
     }
   };
 
@@ -113,11 +134,17 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
       setDeleting(false);
       setPendingDelete(null);
       list.reload();
+      changedTrash();
     }
   };
 
   const editorOpen = phase.kind !== 'closed';
   const names = new Map((list.value ?? []).map((record) => [editor.idOf(record), editor.nameOf(record)]));
+  const { listFilter } = editor;
+  const shown =
+    list.value && listFilter && filter !== 'all'
+      ? list.value.filter((record) => listFilter.matches(record, filter, now))
+      : list.value;
 
   return (
     <div className="record-manager admin-column">
@@ -147,17 +174,32 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
         <button type="button" className="button" onClick={() => openEditor(null)}>
           {editor.labels.add}
         </button>
+        {listFilter && (
+          <ListFilterSelect id={fieldId('list-filter')} filter={listFilter} value={filter} onChange={setFilter} />
+        )}
       </div>
 
       <RecordGrid
         editor={editor}
-        records={list.value}
+        records={shown}
         loading={list.loading}
         error={list.error}
         onRetry={list.reload}
         onEdit={(id) => openEditor(id)}
         onDelete={setPendingDelete}
       />
+
+      {editor.trash && (
+        <TrashSection
+          trash={editor.trash}
+          noun={noun}
+          version={trashVersion}
+          onChanged={(outcome) => {
+            banner.show(outcome);
+            list.reload();
+          }}
+        />
+      )}
 
       <Dialog open={editorOpen} onClose={requestClose} title={editor.dialogTitle} size="form" className="editor-dialog">
         <StatusBanner controls={banner} />
@@ -166,10 +208,31 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
           session={session}
           slugStatus={slugCheck.status}
           fieldId={fieldId}
-          onSave={() => void save()}
+          onSave={requestSave}
           onDiscard={requestClose}
+          onHistoryRestored={(message, id) => {
+            banner.show({ kind: 'success', message });
+            list.reload();
+            openEditor(id);
+          }}
+          onHistoryFailed={(message) => banner.show({ kind: 'error', message })}
         />
       </Dialog>
+
+      <ConfirmDialog
+        open={warnings.length > 0}
+        title="Check before publishing"
+        confirmLabel="Publish anyway"
+        cancelLabel="Go back and edit"
+        onConfirm={() => void save()}
+        onCancel={() => setWarnings([])}
+      >
+        <ul>
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={confirmingDiscard}
@@ -193,7 +256,7 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
       >
         <p>
           “{pendingDelete ? editor.nameOf(pendingDelete) : ''}” will be removed from the website. You can undo this for
-          a few seconds afterwards.
+          a few seconds afterwards{editor.trash ? `, or restore it from the trash for 30 days` : ''}.
         </p>
       </ConfirmDialog>
     </div>

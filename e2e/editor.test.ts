@@ -1,0 +1,287 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toTorontoLocal } from '../src/shared/schedule';
+import { toSlug } from '../src/shared/slug';
+import { DESKTOP, PHONE, baseUrl, eventually, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { api, demoTokens } from '../tests/support/http';
+
+let browser: Browser;
+/** Blogs this file creates: removed for good at the end, so other files see the seeded list as it was. */
+const created: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  const { admin } = await demoTokens();
+  const all = (await api('/blogs', { token: admin })).body.data as { blog_id: string; slug_url: string }[];
+  for (const blog of all.filter((b) => created.includes(b.slug_url))) {
+    await api(`/blog/${blog.blog_id}`, { method: 'DELETE', token: admin });
+    await api(`/api/blogs/trash/${blog.blog_id}`, { method: 'DELETE', token: admin });
+  }
+});
+
+const WORD_CLIPBOARD = readFileSync(join(process.cwd(), 'tests/support/web/clipboard/word-365.html'), 'utf8');
+const REVIEWER = 'Dr. Ana Reyes, MD, CCFP';
+
+async function openBlogsAsAdmin(viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, '/login', viewport);
+  const { page } = opened;
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.goto('/admin/blogs');
+  await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+  return opened;
+}
+
+const banner = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+
+/** Pastes clipboard HTML into the focused editor the way a browser delivers a paste from Word. */
+async function pasteHtml(page: Page, html: string): Promise<void> {
+  await page.evaluate((data) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/html', data);
+    transfer.setData('text/plain', 'plain text fallback');
+    const target = document.activeElement as HTMLElement;
+    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, html);
+}
+
+/** A rectangle lies inside the window's visible area (what the on-screen keyboard leaves is the visual viewport). */
+async function isOnScreen(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const view = await page.evaluate(() => ({
+    top: window.visualViewport?.offsetTop ?? 0,
+    height: window.visualViewport?.height ?? window.innerHeight,
+    width: window.innerWidth,
+  }));
+  return Boolean(
+    box &&
+    box.y >= view.top - 1 &&
+    box.y + box.height <= view.top + view.height + 1 &&
+    box.x + box.width <= view.width + 1,
+  );
+}
+
+/** Starts a new blog with a title and opens the first content item's editor. */
+async function startBlog(page: Page, title: string) {
+  created.push(toSlug(title));
+  await page.getByRole('button', { name: 'Upload New Blog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel('Brief paragraph').fill('Small habits after meals, explained.');
+  return dialog;
+}
+
+async function stampReview(dialog: Locator) {
+  await dialog.getByLabel('Medically reviewed by').fill(REVIEWER);
+  await dialog.getByLabel('Last reviewed on').fill('2026-10-01');
+}
+
+async function publicStatus(path: string): Promise<number> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  try {
+    return (await context.request.get(path)).status();
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each([
+  ['390 px phone', PHONE],
+  ['1280 px desktop', DESKTOP],
+])('the rich-text editor on a %s', (_name, viewport) => {
+  it('writes bold text, a list and a link, pastes from Word, and the public page shows the formatting', async () => {
+    const { context, page, errors } = await openBlogsAsAdmin(viewport);
+    const title = `Walking After Meals ${viewport.width} ${Date.now()}`;
+    const slug = toSlug(title);
+    const dialog = await startBlog(page, title);
+    await stampReview(dialog);
+
+    const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
+    await first.getByLabel('Heading').fill('Why it helps');
+    const editor = first.getByRole('textbox', { name: 'Text' });
+    const toolbar = first.getByRole('toolbar', { name: 'Formatting: Text' });
+    await editor.click();
+    // The toolbar is reachable by touch: on screen, with targets of at least 44 px.
+    for (const name of ['Bold', 'Bulleted list', 'Add link']) {
+      const button = toolbar.getByRole('button', { name });
+      const size = await button.boundingBox();
+      expect(size?.height, name).toBeGreaterThanOrEqual(44);
+      expect(size?.width, name).toBeGreaterThanOrEqual(44);
+    }
+    await page.keyboard.type('A short walk ');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.keyboard.type('after dinner');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' helps.');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Ten minutes is enough');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Any pace counts');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Questions? Contact us');
+    // Select "Contact us" and link it to the contact page.
+    for (let i = 0; i < 'Contact us'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await toolbar.getByRole('button', { name: 'Add link' }).click();
+    await first.getByRole('textbox', { name: 'Link address' }).fill('/contact');
+    await first.getByRole('button', { name: 'Apply link' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Edit link' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    // Typing keeps the caret and the toolbar on screen (the toolbar sticks to the top of the popup).
+    expect(await isOnScreen(page, toolbar)).toBe(true);
+    const caret = await page.evaluate(() => {
+      const rect = getSelection()?.getRangeAt(0).getBoundingClientRect();
+      return rect ? { top: rect.top, bottom: rect.bottom } : null;
+    });
+    const bar = await toolbar.boundingBox();
+    // The caret is below the sticky toolbar and inside the visible area.
+    expect(caret?.top).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0) - 1);
+    expect(caret?.bottom).toBeLessThanOrEqual(viewport.height);
+    await expect(editor.innerHTML()).resolves.toContain(
+      '<p>A short walk <strong>after dinner</strong> helps.</p><ul><li><p>Ten minutes is enough</p></li><li><p>Any pace counts</p></li></ul><p>Questions? <a href="/contact">Contact us</a></p>',
+    );
+
+    // Paste from Word into the second item: structure kept, Word's styles and markup gone.
+    const second = dialog.getByRole('group', { name: 'Content item 2', exact: true });
+    await second.getByLabel('Heading').fill('Before your visit');
+    await second.getByRole('textbox', { name: 'Text' }).click();
+    await pasteHtml(page, WORD_CLIPBOARD);
+    const pasted = await second.getByRole('textbox', { name: 'Text' }).innerHTML();
+    expect(pasted).toContain('<ol><li><p>Check-in and vital signs</p></li>');
+    expect(pasted).toContain('<h2>Before your assessment</h2>');
+    expect(pasted).not.toMatch(/mso-|<o:p|style=|class=|<font/i);
+
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await banner(page, 'Blog created.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const reader = await openPage(browser, `/article/${slug}`, viewport);
+    const article = reader.page.getByRole('article');
+    await article.getByText('after dinner', { exact: true }).waitFor();
+    await expect(article.getByText('after dinner', { exact: true }).evaluate((el) => el.tagName)).resolves.toBe(
+      'STRONG',
+    );
+    await expect(article.locator('.article-body__html ul').first().locator('li').allTextContents()).resolves.toEqual([
+      'Ten minutes is enough',
+      'Any pace counts',
+    ]);
+    await expect(article.getByRole('link', { name: 'Contact us' }).getAttribute('href')).resolves.toBe('/contact');
+    await expect(article.locator('.article-body__html ol li').first().textContent()).resolves.toBe(
+      'Check-in and vital signs',
+    );
+    await expect(article.getByRole('heading', { name: 'Before your assessment' }).count()).resolves.toBe(1);
+    await expect(article.locator('[style], [class*="Mso"], font').count()).resolves.toBe(0);
+    await reader.page.getByText(`Medically reviewed by ${REVIEWER} on October 1, 2026`).waitFor();
+    const jsonLd = await reader.page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join('')).toContain('"lastReviewed":"2026-10-01"');
+    expect(jsonLd.join('')).toContain(`"reviewedBy":{"@type":"Person","name":"${REVIEWER}"}`);
+    await reader.context.close();
+    expect(errors.filter((e) => !/404|Content Security Policy/.test(e))).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('scheduling, history and trash', () => {
+  it('keeps a scheduled post hidden until its time, then shows it with no further action', async () => {
+    const { context, page } = await openBlogsAsAdmin(DESKTOP);
+    const title = `Scheduled Post ${Date.now()}`;
+    const slug = toSlug(title);
+    const dialog = await startBlog(page, title);
+    await stampReview(dialog);
+    const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
+    await first.getByLabel('Heading').fill('Coming soon');
+    await first.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type('This goes live shortly.');
+    // The form takes whole seconds.
+    const publishAt = Math.floor((Date.now() + 20_000) / 1000) * 1000;
+    await dialog.getByLabel('Publish on (Toronto time)').fill(toTorontoLocal(new Date(publishAt).toISOString()));
+    await dialog.getByText(/^Scheduled for .*\(Toronto time\)\.$/).waitFor();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await banner(page, 'Blog created.').waitFor();
+    await page
+      .getByText(/^Scheduled for /)
+      .first()
+      .waitFor();
+
+    // Before its time: absent from the API, the article page and the articles list.
+    expect(await publicStatus(`/api/blogs/url/${slug}`)).toBe(404);
+    const early = await openPage(browser, `/article/${slug}`);
+    await early.page.getByRole('heading', { level: 1, name: 'We could not find that article' }).waitFor();
+    await early.context.close();
+    const list = await openPage(browser, '/article-main');
+    await list.page.waitForLoadState('networkidle');
+    await expect(list.page.getByText(title).count()).resolves.toBe(0);
+    await list.context.close();
+
+    // After its time: present, with nothing done in between.
+    await eventually(async () => expect(await publicStatus(`/api/blogs/url/${slug}`)).toBe(200), 45_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt);
+    const late = await openPage(browser, `/article/${slug}`);
+    await late.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await late.context.close();
+    await context.close();
+  }, 120_000);
+
+  it('restores an older revision, then deletes the post and restores it from the trash', async () => {
+    const { context, page } = await openBlogsAsAdmin(PHONE);
+    const title = `Versioned Post ${Date.now()}`;
+    const slug = toSlug(title);
+    const dialog = await startBlog(page, title);
+    await stampReview(dialog);
+    const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
+    await first.getByLabel('Heading').fill('First words');
+    await first.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type('The first version.');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await banner(page, 'Blog created.').waitFor();
+
+    await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+    const renamed = `${title} (second)`;
+    await dialog.getByLabel(/^Title/).fill(renamed);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await banner(page, 'Blog updated.').waitFor();
+
+    // History: two versions; compare the first with now, field by field, and restore it.
+    await page.getByRole('button', { name: `Edit Blog: ${renamed}` }).click();
+    await dialog.getByText('History', { exact: true }).click();
+    const versions = dialog.locator('.editor-history__item');
+    await versions.nth(1).waitFor();
+    await expect(versions.first().textContent()).resolves.toContain(`“${renamed}”`);
+    await expect(versions.nth(1).textContent()).resolves.toContain(`“${title}”`);
+    await versions.nth(1).getByRole('button', { name: 'Compare with now' }).click();
+    const changes = versions.nth(1).getByRole('table');
+    await changes
+      .getByRole('row', { name: new RegExp(`Title ${title} ${renamed.replace(/[()]/g, '\\$&')}`) })
+      .waitFor();
+    await versions
+      .nth(1)
+      .getByRole('button', { name: /^Restore the version of/ })
+      .click();
+    await banner(page, 'Blog restored to the chosen version.').waitFor();
+    await expect(dialog.getByLabel(/^Title/).inputValue()).resolves.toBe(title);
+    await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Delete, then restore from the Trash view: same address, public again.
+    await page.getByRole('button', { name: `Delete Blog: ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this blog?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await banner(page, 'Blog deleted.').waitFor();
+    await eventually(async () => expect(await publicStatus(`/api/blogs/url/${slug}`)).toBe(404));
+    await page.getByText('Trash', { exact: true }).click();
+    await page.getByRole('button', { name: `Restore: ${title}` }).click();
+    await banner(page, 'Blog restored from the trash.').waitFor();
+    await page.getByRole('heading', { name: title }).waitFor();
+    await eventually(async () => expect(await publicStatus(`/api/blogs/url/${slug}`)).toBe(200));
+    await context.close();
+  }, 120_000);
+});

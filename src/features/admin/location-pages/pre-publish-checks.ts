@@ -1,0 +1,32 @@
+import {
+  imageAltWarnings,
+  searchSnippetWarnings,
+  siteLinkWarnings,
+  textOfHtml,
+  wordingWarnings,
+} from '../records/pre-publish-checks';
+import type { LocationFormValues } from './location-form';
+
+const HTML_FIELDS = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
+
+/** The pre-publish warnings of a location page; a location page carries no medical review stamp. */
+export function locationPrePublishWarnings(value: LocationFormValues, knownPaths?: ReadonlySet<string>): string[] {
+  const html = HTML_FIELDS.map((field) => value[field]).join('\n');
+  const text = [
+    value.main_heading,
+    value.highlighted_heading,
+    value.heading_1,
+    value.heading_2,
+    value.heading_3,
+    value.heading_4,
+    value.meta_title,
+    value.meta_description,
+    textOfHtml(html),
+  ].join('\n');
+  return [
+    ...wordingWarnings(text),
+    ...imageAltWarnings(html),
+    ...searchSnippetWarnings(value.meta_title.trim(), value.meta_description.trim()),
+    ...(knownPaths ? siteLinkWarnings(html, knownPaths) : []),
+  ];
+}

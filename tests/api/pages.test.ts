@@ -1,0 +1,255 @@
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../src/shared/api-envelope';
+import { emulatorAdmin } from '../support/admin-sdk';
+import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
+import { eventually } from '../support/eventually';
+import { XSS_VECTORS, findUnsafeMarkup } from '../support/xss-vectors';
+
+// Server-rendered pages as a crawler or a link preview sees them: one request, no JavaScript run.
+let tokens: Tokens;
+beforeAll(async () => {
+  tokens = await demoTokens();
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl()}${path}`, { headers, signal: AbortSignal.timeout(20_000) });
+  const html = await res.text();
+  const document = new JSDOM(html).window.document;
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+  return { res, html, document, meta, jsonLd };
+}
+
+const uniqueSlug = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+const locationPage = (slug: string, extra: Record<string, unknown> = {}) => ({
+  slug_url: slug,
+  main_heading: 'Preventive Care in Leaside',
+  main_paragraph: '<p>Close to Leaside and Bayview.</p>',
+  highlighted_heading: 'Start with a conversation',
+  ...Object.fromEntries(
+    [1, 2, 3, 4].flatMap((n) => [
+      [`heading_${n}`, `Section ${n}`],
+      [`paragraph_${n}`, `<p>Text ${n}.</p>`],
+    ]),
+  ),
+  meta_keywords: 'leaside, preventive care',
+  meta_link: '',
+  meta_title: 'Preventive Care in Leaside',
+  meta_description: 'Executive health assessments near Leaside.',
+  ...extra,
+});
+
+const PUBLIC_HTML_CACHE = /^public, max-age=0, s-maxage=(\d+), stale-while-revalidate=\d+$/;
+
+describe('server-rendered location pages', () => {
+  it('show their title, description, canonical, heading, text and structured data without JavaScript', async () => {
+    const { res, document, meta, jsonLd, html } = await page('/location/executive-health-yorkville');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(document.title).toMatch(/^Executive Health Assessments near Yorkville \| /);
+    expect(meta('meta[name="description"]')).toMatch(/Yorkville/);
+    expect(meta('meta[name="keywords"]')).toMatch(/executive health Yorkville/);
+    // The record's own canonical address (meta_link) wins.
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://example.com/location/executive-health-yorkville',
+    );
+    expect(meta('meta[property="og:title"]')).toMatch(/Yorkville/);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(document.querySelector('h1')?.textContent).toBe('Preventive Care for Yorkville Professionals');
+    expect(document.querySelector('main')?.textContent).toMatch(/unhurried executive health assessments/);
+    expect(jsonLd.map((block) => block['@type'])).toEqual(['MedicalClinic', 'BreadcrumbList']);
+    expect(jsonLd[0]).toMatchObject({ name: expect.any(String), address: { '@type': 'PostalAddress' } });
+    expect(jsonLd[0]?.areaServed).toEqual([{ '@type': 'Place', name: expect.any(String) }]);
+    // The record travels with the page, so the browser hydrates without asking for it again.
+    expect(html).toMatch(/<script type="application\/json" id="preloaded-record">\{"kind":"location-page"/);
+  });
+
+  it('are public for 10 minutes at most, revalidated by ETag', async () => {
+    const { res } = await page('/location/preventive-care-north-york');
+    const cache = PUBLIC_HTML_CACHE.exec(res.headers.get('cache-control') ?? '');
+    expect(cache, res.headers.get('cache-control') ?? '').not.toBeNull();
+    expect(Number(cache?.[1])).toBeLessThanOrEqual(600);
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${baseUrl()}/location/preventive-care-north-york`, {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('show an edit and then the deletion on the next load', async () => {
+    const slug = uniqueSlug('leaside');
+    const created = await api('/api/locationpages/create', {
+      method: 'POST',
+      token: tokens.admin,
+      json: locationPage(slug),
+    });
+    expect(created.res.status).toBe(201);
+    const id = (created.body.data as { location_id: string }).location_id;
+    expect((await page(`/location/${slug}`)).document.querySelector('h1')?.textContent).toBe(
+      'Preventive Care in Leaside',
+    );
+
+    const updated = await api(`/api/locationpages/${id}`, {
+      method: 'PUT',
+      token: tokens.admin,
+      json: locationPage(slug, { main_heading: 'Preventive Care in Leaside and Bayview' }),
+    });
+    expect(updated.res.status).toBe(200);
+    // The local stack promises 20 s (the function's read cache, shared by instances in production, is 5 s).
+    await eventually(async () => {
+      expect((await page(`/location/${slug}`)).document.querySelector('h1')?.textContent).toBe(
+        'Preventive Care in Leaside and Bayview',
+      );
+    }, 20_000);
+
+    expect((await api(`/api/locationpages/${id}`, { method: 'DELETE', token: tokens.admin })).res.status).toBe(200);
+    await eventually(async () => {
+      const gone = await page(`/location/${slug}`);
+      expect(gone.res.status).toBe(404);
+      expect(gone.html).not.toContain('Leaside and Bayview');
+    }, 20_000);
+  });
+});
+
+describe('server-rendered blogs', () => {
+  it('show their title, description, canonical, image, heading, text and BlogPosting data', async () => {
+    const slug = 'know-your-numbers-blood-pressure-after-40';
+    const { res, document, meta, jsonLd } = await page(`/article/${slug}`);
+    expect(res.status).toBe(200);
+    const h1 = document.querySelector('h1')?.textContent ?? '';
+    expect(h1).toMatch(/blood pressure/i);
+    expect(document.title.startsWith(meta('meta[property="og:title"]') ?? '-')).toBe(true);
+    expect(meta('meta[name="description"]')?.length).toBeGreaterThan(20);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      new RegExp(`^https://[^/]+/article/${slug}$`),
+    );
+    expect(meta('meta[property="og:type"]')).toBe('article');
+    expect(meta('meta[property="og:image"]')).toMatch(/^https:\/\/[^/]+\/.+\.(png|webp)$/);
+    expect(document.querySelector('.article-body')?.textContent?.length).toBeGreaterThan(200);
+    const posting = jsonLd.find((block) => block['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: h1,
+      image: meta('meta[property="og:image"]'),
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      author: { '@type': 'Organization' },
+      publisher: { '@type': 'Organization' },
+    });
+  });
+});
+
+describe('honest statuses', () => {
+  it.each([
+    '/location/no-such-place',
+    '/article/no-such-article',
+    '/no-such-page',
+    '/services/deeper/still',
+    '/location/bad%2Fslug',
+    // Longer than any address of this site (each segment short enough for the local Hosting emulator's file lookup).
+    `/${'x'.repeat(200)}/${'y'.repeat(200)}/${'z'.repeat(200)}`,
+  ])('%s answers 404 with the not-found page, kept out of search results', async (path) => {
+    const { res, meta, document } = await page(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(meta('meta[name="robots"]')).toMatch(/noindex/);
+    expect(document.querySelector('h1')?.textContent).toMatch(/not found|could not (be found|find)/i);
+  });
+
+  it('a draft answers 404 and shows none of its content', async () => {
+    const slug = uniqueSlug('draft-page');
+    const created = await api('/api/locationpages/create', {
+      method: 'POST',
+      token: tokens.admin,
+      json: locationPage(slug, { main_heading: 'Secret draft heading', published: false }),
+    });
+    expect(created.res.status).toBe(201);
+    const { res, html, meta } = await page(`/location/${slug}`);
+    expect(res.status).toBe(404);
+    expect(meta('meta[name="robots"]')).toMatch(/noindex/);
+    expect(html).not.toContain('Secret draft heading');
+  });
+
+  it('the default social image is an image, not the app shell', async () => {
+    const res = await fetch(`${baseUrl()}/og-image.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists every public blog and location page, with lastmod, and nothing else that is dynamic', async () => {
+    const res = await fetch(`${baseUrl()}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+    expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length);
+    const listed = entries.map((m) => new URL(m[1] ?? '').pathname);
+
+    const blogs = (await api('/blogs')).body.data as { slug_url: string }[];
+    const pages = (await api('/api/locationpages')).body.data as { slug_url: string }[];
+    const dynamic = listed.filter((path) => path.startsWith('/location/') || /^\/article\/[^/]+$/.test(path));
+    const bundled = dynamic.filter((path) => !blogs.some((b) => path === `/article/${b.slug_url}`));
+    expect(dynamic.filter((path) => path.startsWith('/location/')).sort()).toEqual(
+      pages.map((p) => `/location/${p.slug_url}`).sort(),
+    );
+    for (const blog of blogs) expect(listed).toContain(`/article/${blog.slug_url}`);
+    // The other article addresses are the bundled articles, prerendered at build time.
+    for (const path of bundled) expect((await fetch(`${baseUrl()}${path}`)).status).toBe(200);
+    expect(listed).toContain('/');
+    expect(listed).not.toContain('/thank-you');
+  });
+
+  it('is named by robots.txt', async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+});
+
+describe('record HTML written straight into Firestore', () => {
+  it('is sanitized by the server before it is rendered or embedded', async () => {
+    const { db } = await emulatorAdmin();
+    const slug = uniqueSlug('hostile');
+    const hostile = XSS_VECTORS.join('');
+    const id = `hostile-${slug}`;
+    const now = new Date();
+    await db
+      .collection(COLLECTIONS.locationPages)
+      .doc(id)
+      .set({
+        ...locationPage(slug, { main_paragraph: `<p>Kept text</p>${hostile}`, paragraph_2: hostile, published: true }),
+        createdAt: now,
+        updatedAt: now,
+      });
+    await db.collection(COLLECTIONS.locationPageSlugs).doc(slug).set({ id });
+
+    const { res, document, html } = await page(`/location/${slug}`);
+    expect(res.status).toBe(200);
+    expect(document.querySelector('main')?.textContent).toContain('Kept text');
+    const scripts = [...document.querySelectorAll('script')].filter(
+      (s) => !['application/ld+json', 'application/json'].includes(s.getAttribute('type') ?? ''),
+    );
+    // Only the page's own scripts (text size, hydration), all from this site.
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['/text-size.js', '/hydrate.js']);
+    const handlers = [...document.querySelectorAll('*')].flatMap((el) =>
+      el
+        .getAttributeNames()
+        .filter((name) => /^on/i.test(name))
+        .map((name) => `${el.tagName} ${name}`),
+    );
+    expect(handlers).toEqual([]);
+    expect(document.querySelector('iframe, object, embed, [href^="javascript:" i], [src^="javascript:" i]')).toBeNull();
+    for (const block of document.querySelectorAll('.location-rich-text')) {
+      expect(await findUnsafeMarkup(block.innerHTML)).toEqual([]);
+    }
+    // Nor does the embedded record carry them to the browser.
+    const embedded = document.getElementById('preloaded-record')?.textContent ?? '';
+    expect(embedded).not.toMatch(/onerror|<script|javascript:/i);
+    expect(html).not.toMatch(/<script>|onerror=/i);
+  });
+});

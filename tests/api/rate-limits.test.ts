@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../support/http';
+import { resetRateLimits } from '../support/limits-and-mail';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+beforeEach(resetRateLimits);
+afterAll(resetRateLimits);
+
+const contact = { name: 'Rate Test', email: 'rate@example.com', message: 'Hello', consent: true };
+
+describe('rate limits key on the address the platform reports', () => {
+  it('limits 50 requests with 50 different X-Forwarded-For values', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const headers = { 'X-Forwarded-For': `203.0.113.${i}`, 'X-Fah-Client-Ip': `198.51.100.${i}` };
+      statuses.push((await api('/api/contact-requests', { method: 'POST', json: contact, headers })).res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(201));
+    expect(statuses.slice(5)).toEqual(Array(45).fill(429));
+  });
+});
+
+/** Starts one api instance in its own process; answers its origin. */
+async function startInstance(children: ChildProcess[]): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `${ROOT}tests/support/api-instance.ts`], {
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      GCLOUD_PROJECT: 'demo-clinic',
+      SITE_URL: 'http://127.0.0.1:5000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`The api instance exited with ${code}.`)));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('two instances, one counter', () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill();
+  });
+
+  it('counts sign-ups sent alternately to two processes against one allowance', async () => {
+    const [a, b] = await Promise.all([startInstance(children), startInstance(children)]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${i % 2 ? b : a}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: `twice${i}@example.com` }),
+      });
+      statuses.push(res.status);
+    }
+    // In-instance counters would allow 5 per process, 10 in all.
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
+  }, 60_000);
+});

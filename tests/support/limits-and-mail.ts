@@ -1,0 +1,35 @@
+import { emulatorAdmin } from './admin-sdk';
+
+/**
+ * The rate limits key on the address the platform reports, which on the local stack is the same for every test
+ * (decision 0012): a test that sends limited requests starts from empty counters instead of forging addresses.
+ */
+export async function resetRateLimits(): Promise<void> {
+  const { db } = await emulatorAdmin();
+  const counters = await db.collection('rateLimits').get();
+  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+}
+
+export type QueuedMail = {
+  id: string;
+  to: string;
+  kind: string;
+  message: { subject: string; text: string; html: string };
+  headers?: Record<string, string>;
+};
+
+/** The mail queued for an address, oldest first (what the Trigger Email extension would send). */
+export async function mailTo(address: string): Promise<QueuedMail[]> {
+  const { db } = await emulatorAdmin();
+  const snapshot = await db.collection('mail').where('to', '==', address).get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, ...(doc.data() as Omit<QueuedMail, 'id'>), at: doc.get('createdAt').toMillis() }))
+    .sort((a, b) => a.at - b.at);
+}
+
+/** The token of the first link in a mail's text that opens `path`. */
+export function tokenOf(mail: QueuedMail, path: string): string {
+  const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]+)`).exec(mail.message.text);
+  if (!match?.[1]) throw new Error(`No ${path} link in the mail "${mail.message.subject}".`);
+  return match[1];
+}
