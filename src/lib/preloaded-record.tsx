@@ -1,12 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PreloadedRecord } from '../shared/ssr-files';
 
-/**
- * The record a server-rendered page was rendered from (a blog or a location page), or null for a slug that
- * has none: the page answered 404 with the not-found view. The server embeds it in the page as JSON
- * (`PRELOADED_RECORD_ID`) so the browser hydrates from the same data, with no second request and no mismatch.
- * Its HTML fields are already sanitized by the server that rendered them.
+export type { PreloadedRecord };
+
+/*
+ * The server embeds the record a page was rendered from as JSON (`PRELOADED_RECORD_ID`) so the browser hydrates
+ * from the same data, with no second request and no mismatch. Its HTML fields are already sanitized by the server
+ * that rendered them.
  */
-export type PreloadedRecord = { kind: 'blog' | 'location-page'; slug: string; record: unknown };
 
 export const PRELOADED_RECORD_ID = 'preloaded-record';
 

@@ -10,6 +10,9 @@
 /** Section headings only: the page title is the page's one h1 (a pasted h1 becomes an h2). */
 export const HEADING_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
+/** Tables: allowed in content, but the editor has no table tools (such a field opens as HTML). */
+export const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'] as const;
+
 export const ALLOWED_TAGS = [
   ...HEADING_TAGS,
   'p',
@@ -31,14 +34,7 @@ export const ALLOWED_TAGS = [
   'mark',
   'a',
   'img',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
+  ...TABLE_TAGS,
 ] as const;
 
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];

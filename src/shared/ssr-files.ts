@@ -2,6 +2,12 @@
  * The files the web build writes beside its server bundle (functions/ssr/) for the `pages` function, which
  * renders blogs, location pages, 404s and the sitemap on request (decision 0011).
  */
+/**
+ * The record a server-rendered blog or location page was rendered from, or null for a slug that has none (the
+ * page answered 404 with the not-found view); embedded in the page for hydration (src/lib/preloaded-record.tsx).
+ */
+export type PreloadedRecord = { kind: 'blog' | 'location-page'; slug: string; record: unknown };
+
 export const SSR_FILES = {
   /** The server build of src/entry-server.tsx (ES module, self-contained). */
   entry: 'entry-server.mjs',

@@ -2,15 +2,13 @@ import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-a
 import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { revisionsBeyond } from './retention';
+import type { RevisionAction, RevisionSummary } from '../../../src/shared/record-history';
 import { toIsoString } from './timestamps';
 
 /** Who made a change: the admin's account (the email when the token has one, else the uid). */
 export type Actor = { uid: string; email?: string };
 
-export type RevisionAction = 'create' | 'update' | 'restore';
-
-/** A version as the History panel lists it. */
-export type RevisionSummary = { revision_id: string; at: string; by: string; action: RevisionAction; title: string };
+export type { RevisionAction, RevisionSummary };
 
 type StoreConfig<F> = {
   collection: string;

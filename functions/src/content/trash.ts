@@ -5,6 +5,7 @@ import { writeTime } from '../data/now';
 import { isTrashExpired, trashExpiry } from './retention';
 import type { Actor, RevisionStore } from './revisions';
 import { toIsoString } from './timestamps';
+import type { TrashEntry } from '../../../src/shared/record-history';
 
 type Fields = { slug_url: string };
 
@@ -21,15 +22,7 @@ type TrashConfig<F, R> = {
   afterChange: () => void;
 };
 
-/** A deleted record as the Trash view lists it. */
-export type TrashEntry = {
-  id: string;
-  title: string;
-  slug_url: string;
-  deletedAt: string;
-  deletedBy: string;
-  expiresAt: string;
-};
+export type { TrashEntry };
 
 /**
  * Deleting moves a record to `{trashCollection}/{id}` with the same id; its slug claim stays, so its address

@@ -1,4 +1,8 @@
-import { locationPageInputSchema, type LocationPageFields } from '../../../src/shared/schemas/location-page';
+import {
+  LOCATION_RICH_TEXT_FIELDS,
+  locationPageInputSchema,
+  type LocationPageFields,
+} from '../../../src/shared/schemas/location-page';
 import { COLLECTIONS } from '../../../src/shared/api-envelope';
 import { createPublishedCollection } from '../content/published-collection';
 import { sanitizeRichText } from '../content/sanitize-html';
@@ -17,12 +21,10 @@ export const locationPages = createPublishedCollection<LocationPageFields, 'loca
   },
 });
 
-const RICH_TEXT_FIELDS = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
-
 /** Paragraphs are HTML on the public page (spec section 2), so they are sanitized; all stay required. */
 export async function prepareLocationPage(input: LocationPageFields): Promise<LocationPageFields> {
   const page = { ...input };
-  for (const field of RICH_TEXT_FIELDS) {
+  for (const field of LOCATION_RICH_TEXT_FIELDS) {
     page[field] = await sanitizeRichText(input[field]);
     if (!page[field]) throw new InvalidInputError(`${field}: This field has no text left once unsafe HTML is removed.`);
   }

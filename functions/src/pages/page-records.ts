@@ -1,12 +1,10 @@
 import type { Blog } from '../../../src/shared/schemas/blog';
-import type { LocationPage } from '../../../src/shared/schemas/location-page';
+import { LOCATION_RICH_TEXT_FIELDS, type LocationPage } from '../../../src/shared/schemas/location-page';
 import { blogs } from '../blogs/blogs';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { NotFoundError } from '../data/errors';
 import { locationPages } from '../location-pages/location-pages';
 import { paths } from '../../../src/paths';
-
-const LOCATION_RICH_TEXT = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
 
 /** A published record by slug, or null (unknown slug, a draft); Firestore outages still throw. */
 async function publishedOrNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -26,7 +24,9 @@ export async function getPublicLocationPage(slug: string): Promise<LocationPage 
   const page = await publishedOrNull(() => locationPages.getBySlug(slug));
   if (!page) return null;
   const safe = { ...page };
-  await Promise.all(LOCATION_RICH_TEXT.map(async (field) => (safe[field] = await sanitizeRichText(page[field]))));
+  await Promise.all(
+    LOCATION_RICH_TEXT_FIELDS.map(async (field) => (safe[field] = await sanitizeRichText(page[field]))),
+  );
   return safe;
 }
 

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SSR_FILES } from '../../../src/shared/ssr-files';
+import { SSR_FILES, type PreloadedRecord } from '../../../src/shared/ssr-files';
+
+export type { PreloadedRecord };
 
 /** What the `pages` function needs of the web app's server build (src/entry-server.tsx). */
-export type PreloadedRecord = { kind: 'blog' | 'location-page'; slug: string; record: unknown };
 export type SsrEntry = {
   SITE_URL: string;
   renderDocument: (

@@ -1,7 +1,6 @@
 import { sanitizeRichHtml } from '../../lib/sanitize-rich-html';
+import { LOCATION_RICH_TEXT_FIELDS } from '../../shared/schemas/location-page';
 import type { LocationPageContent } from './components/LocationPageView';
-
-const RICH_TEXT_FIELDS = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
 
 /**
  * The page with its HTML paragraphs sanitized in the browser (DOMPurify, the server's allowlist): for pages
@@ -10,6 +9,6 @@ const RICH_TEXT_FIELDS = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'parag
  */
 export function sanitizeLocationPageHtml<T extends LocationPageContent>(page: T): T {
   const safe = { ...page };
-  for (const field of RICH_TEXT_FIELDS) safe[field] = sanitizeRichHtml(page[field]);
+  for (const field of LOCATION_RICH_TEXT_FIELDS) safe[field] = sanitizeRichHtml(page[field]);
   return safe;
 }

@@ -26,6 +26,15 @@ export const locationPageInputSchema = z
   })
   .strict();
 
+/** The paragraphs that hold HTML (sanitized on every write and every render); every other field is plain text. */
+export const LOCATION_RICH_TEXT_FIELDS = [
+  'main_paragraph',
+  'paragraph_1',
+  'paragraph_2',
+  'paragraph_3',
+  'paragraph_4',
+] as const;
+
 export type LocationPageInput = z.input<typeof locationPageInputSchema>;
 export type LocationPageFields = z.output<typeof locationPageInputSchema>;
 export type LocationPage = LocationPageFields & { location_id: string; createdAt: string; updatedAt: string };

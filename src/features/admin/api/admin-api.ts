@@ -13,6 +13,7 @@ import type { Category } from '../../../shared/schemas/category';
 import type { Inquiry } from '../../../shared/schemas/inquiry';
 import type { Outbox } from '../../../shared/schemas/mail';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
+import type { RevisionSummary, TrashEntry } from '../../../shared/record-history';
 
 /** Resolves to the signed-in admin's Firebase ID token, or null when nobody is signed in. */
 export type TokenSource = () => Promise<string | null>;
@@ -60,24 +61,7 @@ type RecordPaths = {
   trashRestore: typeof API_PATHS.blogTrashRestore | typeof API_PATHS.locationPageTrashRestore;
 };
 
-/** A saved version of a record, as the History panel lists it (newest first). */
-export type RevisionSummary = {
-  revision_id: string;
-  at: string;
-  by: string;
-  action: 'create' | 'update' | 'restore';
-  title: string;
-};
-
-/** A deleted record waiting in the trash (restorable until expiresAt). */
-export type TrashEntry = {
-  id: string;
-  title: string;
-  slug_url: string;
-  deletedAt: string;
-  deletedBy: string;
-  expiresAt: string;
-};
+export type { RevisionSummary, TrashEntry };
 
 /** The API's slug-check answer. */
 type SlugAvailability = { slug: string; available: boolean };

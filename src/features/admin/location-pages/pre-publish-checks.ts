@@ -5,13 +5,12 @@ import {
   textOfHtml,
   wordingWarnings,
 } from '../records/pre-publish-checks';
+import { LOCATION_RICH_TEXT_FIELDS } from '../../../shared/schemas/location-page';
 import type { LocationFormValues } from './location-form';
-
-const HTML_FIELDS = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
 
 /** The pre-publish warnings of a location page; a location page carries no medical review stamp. */
 export function locationPrePublishWarnings(value: LocationFormValues, knownPaths?: ReadonlySet<string>): string[] {
-  const html = HTML_FIELDS.map((field) => value[field]).join('\n');
+  const html = LOCATION_RICH_TEXT_FIELDS.map((field) => value[field]).join('\n');
   const text = [
     value.main_heading,
     value.highlighted_heading,

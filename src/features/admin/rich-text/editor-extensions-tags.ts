@@ -1,25 +1,6 @@
-import { HEADING_TAGS } from '../../../shared/html-allowlist';
+import { ALLOWED_TAGS, TABLE_TAGS } from '../../../shared/html-allowlist';
 
-/** Tags the editor can open without losing anything; a field with any other tag opens as HTML instead. */
-export const EDITABLE_TAGS = new Set([
-  ...HEADING_TAGS,
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'small',
-  'mark',
-  'a',
-  'img',
-]);
+/** Tags the editor can open without losing anything (the allowlist but tables); any other opens the field as HTML. */
+export const EDITABLE_TAGS: ReadonlySet<string> = new Set<string>(
+  ALLOWED_TAGS.filter((tag) => !(TABLE_TAGS as readonly string[]).includes(tag)),
+);

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PRIVATE_HTML_CACHE, PUBLIC_HTML_CACHE } from './page-handler';
+import { pageRouteOf } from './page-routes';
+import { sitemapXml } from './sitemap';
+
+describe('pageRouteOf', () => {
+  it.each([
+    ['/location/yorkville', { kind: 'location-page', slug: 'yorkville' }],
+    ['/article/a-blog', { kind: 'blog', slug: 'a-blog' }],
+    // An encoded slash stays inside the slug, which then matches no record (a 404), never another path.
+    ['/location/bad%2Fslug', { kind: 'location-page', slug: 'bad/slug' }],
+    ['/location/%E0%A4%A', { kind: 'location-page', slug: '' }],
+    ['/sitemap.xml', { kind: 'sitemap' }],
+    ['/login', { kind: 'app-shell' }],
+    ['/admin', { kind: 'app-shell' }],
+    ['/admin/blogs', { kind: 'app-shell' }],
+    ['/administrator', { kind: 'route' }],
+    ['/location/a/b', { kind: 'route' }],
+    ['/no-such-page', { kind: 'route' }],
+  ])('%s', (path, route) => {
+    expect(pageRouteOf(path)).toEqual(route);
+  });
+});
+
+describe('sitemapXml', () => {
+  it('writes absolute, escaped addresses with W3C dates', () => {
+    const xml = sitemapXml('https://clinic.example', [
+      { path: '/', lastmod: '2026-11-24' },
+      { path: '/article/a&b', lastmod: '2026-11-01T12:00:00.000Z' },
+    ]);
+    expect(xml).toContain('<url><loc>https://clinic.example/</loc><lastmod>2026-11-24</lastmod></url>');
+    expect(xml).toContain('<loc>https://clinic.example/article/a&amp;b</loc><lastmod>2026-11-01</lastmod>');
+  });
+});
+
+describe('cache headers', () => {
+  // Hosting's headers apply to the function's answers too: firebase.json must say what the function says.
+  const hosting = (
+    JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    }
+  ).hosting;
+  const cacheFor = (source: string) =>
+    hosting.headers.find((rule) => rule.source === source)?.headers.find((h) => h.key === 'Cache-Control')?.value;
+
+  it('gives public pages at most 600 s on the CDN, and the same in firebase.json', () => {
+    expect(Number(/s-maxage=(\d+)/.exec(PUBLIC_HTML_CACHE)?.[1])).toBeLessThanOrEqual(600);
+    expect(PUBLIC_HTML_CACHE).toMatch(/^public, max-age=0, .*stale-while-revalidate=\d+/);
+    expect(cacheFor('/@(article|location)/**')).toBe(PUBLIC_HTML_CACHE);
+  });
+
+  it('never lets a shared cache keep sign-in or the admin portal', () => {
+    expect(PRIVATE_HTML_CACHE).toMatch(/^private/);
+    expect(cacheFor('/@(login|admin|admin/**)')).toBe(PRIVATE_HTML_CACHE);
+  });
+});

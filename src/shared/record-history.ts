@@ -1,0 +1,19 @@
+/**
+ * What the revision and trash routes answer (issue 12), shared by the functions that build the answers and the
+ * admin portal that shows them.
+ */
+
+export type RevisionAction = 'create' | 'update' | 'restore';
+
+/** A saved version of a record, as the History panel lists it (newest first). */
+export type RevisionSummary = { revision_id: string; at: string; by: string; action: RevisionAction; title: string };
+
+/** A deleted record waiting in the trash (restorable, with its id and address, until expiresAt). */
+export type TrashEntry = {
+  id: string;
+  title: string;
+  slug_url: string;
+  deletedAt: string;
+  deletedBy: string;
+  expiresAt: string;
+};
