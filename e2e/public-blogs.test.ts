@@ -90,8 +90,11 @@ describe('published blogs on the articles list', () => {
     const cards = page.locator('main article');
     await expect(cards.count()).resolves.toBe(6);
     // Page 2 holds the seventh bundled article, then the blogs as they arrive (appended; the page is kept).
+    // (Which page each blog lands on depends on how many blogs exist: other tiers sharing the stack add theirs,
+    // newest first. Where the seeded ones stand is checked over all pages below.)
     await page.getByRole('button', { name: 'Page 2' }).click();
-    for (const blog of SEEDED) await page.getByRole('link', { name: blog.title }).waitFor();
+    // The blogs have arrived once page 2 holds more than the seventh bundled article.
+    await page.waitForFunction(() => document.querySelectorAll('main article').length > 1, null, { timeout: 30_000 });
     await expect(cards.first().locator('a').getAttribute('href')).resolves.toBe(`/article/${ARTICLE_SLUGS[6]}`);
     await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
     expect(await findAxeViolations(page)).toEqual([]);
@@ -140,8 +143,8 @@ describe('published blogs on the articles list', () => {
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('Our newest articles have been added to the list.').waitFor();
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await page.getByRole('link', { name: SEEDED[0]?.title ?? '' }).waitFor();
+    await page.getByRole('button', { name: 'Page 1' }).waitFor();
+    expect(await allCardLinks(page)).toContain(`/article/${SEEDED[0]?.slug}`);
     await context.close();
   });
 });
