@@ -92,6 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // Read by the precache filter: which chunks only the admin portal loads.
     manifest: true,
+    modulePreload: false,
     // One stylesheet for the whole site: prerendered pages need every page's CSS before their lazy
     // chunk loads (no flash of unstyled content, no layout shift), and it is small.
     cssCodeSplit: false,

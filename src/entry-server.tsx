@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { SITE_CONFIG } from './config/site-config';
+import { splitHoistedHead } from './lib/hoisted-head';
 import { serializePreloadedRecord, type PreloadedRecord } from './lib/preloaded-record';
 
 export type { PreloadedRecord };
@@ -51,17 +52,7 @@ export async function renderRoute(url: string, preloaded: PreloadedRecord | null
   throw new Error(`${url} still suspends after 5 render passes, near: ${html.slice(Math.max(0, at - 400), at + 100)}`);
 }
 
-/** React 19 puts a page's <title>, <meta> and <link> first in the output; they belong in <head>. */
-export function splitHoistedHead(html: string): { head: string; body: string } {
-  const hoistable = /^(<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
-  let rest = html;
-  const head: string[] = [];
-  for (let match = hoistable.exec(rest); match; match = hoistable.exec(rest)) {
-    head.push(match[1] as string);
-    rest = rest.slice((match[1] as string).length);
-  }
-  return { head: head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-ssr')).join(''), body: rest };
-}
+export { splitHoistedHead };
 
 /** The document, and the head tags that went into it (the offline page lists pages by their title). */
 export type RenderedPage = { html: string; head: string };

@@ -9,6 +9,7 @@ import { registerServiceWorker } from './features/offline/register-service-worke
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { appStore } from './lib/app-store';
 import { readPreloadedRecord } from './lib/preloaded-record';
+import { keepServerHead } from './lib/server-head';
 
 // Before rendering: Chromium fires its one install event early, and it is not repeated.
 captureInstallPrompt();
@@ -23,11 +24,10 @@ const app = (
   </StrictMode>
 );
 
-// React 19 renders each page's <title>/<meta> into <head> itself, so the copies written into the HTML
-// (the prerendered page's, or the shell's defaults; all marked data-ssr) go, or they would be duplicated
-// and a stale title would win after the first navigation.
-// They go once React has written the page's own title (the page may still be loading its chunk when hydration
-// starts), so the tab never shows an empty title in between.
+// The head tags written into the HTML (the server-rendered page's, or the shell's defaults; all marked data-ssr)
+// stay while that page is on screen: its pages render no head tags of their own (src/lib/server-head.ts).
+// They go once React writes a page's own title (after the first client-side navigation, or at once in the app
+// shell), or they would be duplicated and a stale title would win; never before, so the tab is never untitled.
 const serverHead = [...document.head.querySelectorAll('[data-ssr]')];
 const dropServerHead = () => {
   if (!document.head.querySelector('title:not([data-ssr])')) return false;
@@ -42,6 +42,7 @@ if (serverHead.length > 0) {
 }
 
 if (container.hasChildNodes()) {
+  keepServerHead(window.location.pathname, window.location.search);
   hydrateRoot(container, app);
 } else {
   // The app shell, served for the sign-in page and the admin portal.

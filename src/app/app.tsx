@@ -1,5 +1,4 @@
 import { Provider } from 'jotai';
-import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { OfflineIndicator } from '../features/offline/components/OfflineIndicator';
@@ -10,23 +9,23 @@ import { PreloadedRecordProvider, type PreloadedRecord } from '../lib/preloaded-
 type AppProps = {
   /** The browser's `appStore`; a fresh store for each server render, so no state crosses pages (decision 0010). */
   store: AppStore;
-  /** Passed only by the prerenderer, which reads the collected head tags from it. */
-  helmetContext?: { helmet?: HelmetServerState };
   /** The record a server-rendered blog or location page was rendered from (decision 0011). */
   preloaded?: PreloadedRecord | null;
 };
 
-export function App({ store, helmetContext, preloaded = null }: AppProps) {
+/**
+ * No HelmetProvider: with React 19, react-helmet-async 3 renders plain <title>/<meta> elements that React
+ * itself places in <head>, and its provider only passes children through.
+ */
+export function App({ store, preloaded = null }: AppProps) {
   return (
     <Provider store={store}>
-      <HelmetProvider context={helmetContext}>
-        <PreloadedRecordProvider value={preloaded}>
-          <ScrollToTop />
-          <AppRoutes />
-          <OfflineIndicator />
-          <UpdatePrompt />
-        </PreloadedRecordProvider>
-      </HelmetProvider>
+      <PreloadedRecordProvider value={preloaded}>
+        <ScrollToTop />
+        <AppRoutes />
+        <OfflineIndicator />
+        <UpdatePrompt />
+      </PreloadedRecordProvider>
     </Provider>
   );
 }

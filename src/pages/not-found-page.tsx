@@ -1,4 +1,4 @@
-import { Helmet } from 'react-helmet-async';
+import { HeadTags } from '../components/seo/HeadTags';
 import { Link } from 'wouter';
 import { SITE_CONFIG } from '../config/site-config';
 import { paths } from '../paths';
@@ -7,10 +7,10 @@ export function NotFoundPage() {
   return (
     <section className="container not-found" aria-labelledby="not-found-heading">
       {/* noindex: the address answers with the app shell, which search engines must not keep as a page. */}
-      <Helmet>
+      <HeadTags>
         <title>{`Page not found | ${SITE_CONFIG.clinicName}`}</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </HeadTags>
       <h1 id="not-found-heading">Page not found</h1>
       <p>The page you were looking for may have moved, or the address may have a typo.</p>
       <Link href={paths.home} className="button">

@@ -1,7 +1,7 @@
-import { Helmet } from 'react-helmet-async';
 import { SITE_CONFIG } from '../../config/site-config';
 import type { JsonLd } from './json-ld';
 import { absoluteUrl } from './absolute-url';
+import { HeadTags } from './HeadTags';
 
 export type SeoProps = {
   /** The page's own title; the clinic name is appended. */
@@ -42,25 +42,28 @@ export function Seo({
   const url = canonical ?? absoluteUrl(path);
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
-    <Helmet prioritizeSeoTags>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {keywords ? <meta name="keywords" content={keywords} /> : null}
-      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      <link rel="canonical" href={url} />
-      <meta property="og:site_name" content={SITE_CONFIG.clinicName} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={absoluteUrl(image ?? DEFAULT_SOCIAL_IMAGE)} />
-      <meta property="og:locale" content="en_CA" />
-      <meta name="twitter:card" content="summary_large_image" />
+    <>
+      <HeadTags>
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        {keywords ? <meta name="keywords" content={keywords} /> : null}
+        {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={url} />
+        <meta property="og:site_name" content={SITE_CONFIG.clinicName} />
+        <meta property="og:type" content={type} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={absoluteUrl(image ?? DEFAULT_SOCIAL_IMAGE)} />
+        <meta property="og:locale" content="en_CA" />
+        <meta name="twitter:card" content="summary_large_image" />
+      </HeadTags>
+      {/* In the page, not the head: React hydrates them in place, so they need no head library. */}
       {blocks.map((block, i) => (
         <script key={i} type="application/ld+json">
           {JSON.stringify(block).replace(/</g, '\\u003c')}
         </script>
       ))}
-    </Helmet>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { AboutPage } from '../../pages/about-page';
 import { ABOUT_PATHWAYS, ABOUT_PRINCIPLES, ABOUT_STATS, ABOUT_STEPS } from './content/about';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 import { paths } from '../../paths';
+import { headTagsWritten } from '../../../tests/support/web/head';
 
 afterEach(cleanup);
 
@@ -67,8 +68,9 @@ describe('about page', () => {
     expect(within(cta).getByRole('link', { name: '416-555-0100' }).getAttribute('href')).toBe('tel:+14165550100');
   });
 
-  it('sets the page title, canonical link and breadcrumb', () => {
+  it('sets the page title, canonical link and breadcrumb', async () => {
     renderWithProviders(<AboutPage />, { path: paths.about });
+    await headTagsWritten();
     expect(document.title).toBe('About the clinic | Avenue Preventive Health');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.example.com/about',

@@ -2,7 +2,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -13,6 +12,8 @@ import { BlogsApiProvider } from './api/blogs-api-context';
 import type { BlogsApi } from './api/blogs-api';
 import { fakeBlogsApi, makeBlogs } from '../../../tests/support/web/blog-fixtures';
 import { deferred } from '../../../tests/support/web/deferred';
+import { renderServerPage } from '../../../tests/support/web/prerender-page';
+import { keepServerHead } from '../../lib/server-head';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -34,9 +35,13 @@ describe('hydrating the prerendered articles list', () => {
     const pending = deferred<Blog[]>();
     const { api, calls } = fakeBlogsApi({ listPublishedBlogs: () => pending.promise });
 
-    const html = renderToString(tree(api, (page) => <Router ssrPath={paths.articles}>{page}</Router>));
+    const { head, body: html } = await renderServerPage(
+      tree(api, (page) => page),
+      paths.articles,
+    );
     expect(calls.list).toBe(0);
     expect(html).not.toContain('Try again');
+    expect(head).toContain('<title data-ssr>');
 
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -48,6 +53,7 @@ describe('hydrating the prerendered articles list', () => {
     const consoleErrors = vi.spyOn(console, 'error');
     // The browser's own location, as the app hydrates with.
     window.history.replaceState(null, '', paths.articles);
+    keepServerHead(paths.articles, '');
     await act(async () => {
       root = hydrateRoot(
         container,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContactPage } from '../../pages/contact-page';
 import { ThankYouPage } from '../../pages/thank-you-page';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
-import { jsonLdTypes } from '../../../tests/support/web/head';
+import { headTagsWritten, jsonLdTypes } from '../../../tests/support/web/head';
 
 afterEach(cleanup);
 
@@ -23,8 +23,9 @@ describe('contact page', () => {
     expect(screen.getByText(/call 911/)).toBeTruthy();
   });
 
-  it('describes the clinic and the breadcrumb in JSON-LD', () => {
+  it('describes the clinic and the breadcrumb in JSON-LD', async () => {
     renderWithProviders(<ContactPage />, { path: '/contact' });
+    await headTagsWritten();
     expect(jsonLdTypes()).toEqual(['MedicalClinic', 'BreadcrumbList']);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.example.com/contact',
@@ -33,8 +34,9 @@ describe('contact page', () => {
 });
 
 describe('thank-you page', () => {
-  it('shows the exact confirmation text, links home and to the articles, and is not indexed', () => {
+  it('shows the exact confirmation text, links home and to the articles, and is not indexed', async () => {
     renderWithProviders(<ThankYouPage />, { path: '/thank-you' });
+    await headTagsWritten();
     expect(
       screen.getByText(
         "Thank you for submitting your request. We've received it and will be in touch with more details soon.",

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { HelmetProvider } from 'react-helmet-async';
 import { Router } from 'wouter';
+import { splitHoistedHead } from '../../../src/lib/hoisted-head';
 
 const tree = (ui: ReactNode, path: string) => (
   <HelmetProvider context={{}}>
@@ -26,4 +27,20 @@ export async function prerenderToHtml(ui: ReactNode, path: string): Promise<stri
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return html;
+}
+
+/**
+ * What the browser receives for `path`, as src/entry-server.tsx renders it: the whole page, its head tags
+ * split off for <head>. Hydrate `body` after `keepServerHead(path, '')`, as src/main.tsx does.
+ */
+export async function renderServerPage(ui: ReactNode, path: string): Promise<{ head: string; body: string }> {
+  // Synchronous passes, as the server renders once its chunks are loaded: each pass starts the lazy imports it
+  // meets (a streaming render here would leave React's dev build warning about two renderers in one process).
+  let html = renderToHtml(ui, path);
+  for (let pass = 0; /<!--\$[?!]-->/.test(html); pass++) {
+    if (pass === 5) throw new Error(`${path} still suspends after 5 render passes.`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    html = renderToHtml(ui, path);
+  }
+  return splitHoistedHead(html);
 }
