@@ -5,10 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { isPortFree } from './lib/ports';
-import { loadEmbeddedFirestore } from './lib/local-stack';
+import { DEMO_DYNAMIC_ROUTES, loadPageHandler, startDemoFirestore } from './lib/page-renderer';
 import { buildAll } from './lib/run';
-import { seedDemoContent } from './lib/seed';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const FIRESTORE_PORT = 8290;
@@ -35,12 +33,7 @@ async function main(): Promise<void> {
     ),
   );
 
-  if (!(await isPortFree(FIRESTORE_PORT))) throw new Error(`Port ${FIRESTORE_PORT} is in use.`);
-  const firestore = new (loadEmbeddedFirestore())();
-  await firestore.start(FIRESTORE_PORT);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
-  process.env.GCLOUD_PROJECT = 'demo-clinic';
-  await seedDemoContent();
+  const firestore = await startDemoFirestore(FIRESTORE_PORT);
 
   // The same module the function exports (bundled), not the sources.
   const { handleApiRequest } = (await import(`${ROOT}functions/lib/http-handler.js`)) as {
@@ -51,9 +44,7 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Its own bundle, so its own read cache, switched off when the module loads.
   process.env.CLINIC_READ_CACHE = 'off';
-  const { handlePageRequest } = (await import(`${ROOT}functions/lib/page-handler.js`)) as {
-    handlePageRequest: (req: unknown, res: unknown) => Promise<void>;
-  };
+  const handlePageRequest = await loadPageHandler();
   const pageServer = createServer((req, res) => void handlePageRequest(req, res));
   await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
   const pageOrigin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
@@ -73,7 +64,7 @@ async function main(): Promise<void> {
     );
   }
   // The first request loads the web app's server build and the page's chunks; the figures are for the rest.
-  const pagePath = '/location/executive-health-yorkville';
+  const pagePath = DEMO_DYNAMIC_ROUTES[0] as string;
   const first = performance.now();
   const warm = await fetch(`${pageOrigin}${pagePath}`);
   const firstMs = performance.now() - first;

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -18,6 +18,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.vcf': 'text/vcard; charset=utf-8',
 };
+export type PageFallback = (req: IncomingMessage, res: ServerResponse) => void;
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.xml', '.txt']);
 
 /**
@@ -27,10 +29,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmani
 export async function serveStatic(
   rootOrGetter: string | (() => string),
   port = 0,
+  /** Hosting's `**` rewrite: a request no file answers goes here (the pages function) instead of the app shell. */
+  fallback?: PageFallback,
 ): Promise<{ origin: string; server: Server }> {
   // A getter lets a test switch the served build (v1 -> v2) on the same origin, as a deploy does.
   const rootOf = typeof rootOrGetter === 'string' ? () => rootOrGetter : rootOrGetter;
-  const resolveFile = (pathname: string): string | null => {
+  const resolveFile = (pathname: string, withFallback = false): string | null => {
     const root = rootOf();
     const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = safe === '/' ? ['index.html'] : [safe, `${safe}.html`, join(safe, 'index.html')];
@@ -38,12 +42,17 @@ export async function serveStatic(
       const file = join(root, candidate);
       if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
     }
+    if (withFallback) return null;
     const shell = join(root, 'app-shell.html');
     return existsSync(shell) ? shell : join(root, 'index.html');
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = resolveFile(url.pathname);
+    const file = resolveFile(url.pathname, fallback !== undefined);
+    if (!file && fallback) {
+      fallback(req, res);
+      return;
+    }
     if (!file) {
       res.statusCode = 404;
       res.end('Not found');
@@ -70,7 +79,10 @@ export async function serveStatic(
  * one multiplexed connection, so benchmarks do not pay HTTP/1.1 connection set-ups production never pays.
  * Browsers must be started with --ignore-certificate-errors.
  */
-export async function serveStaticHttp2(root: string): Promise<{ origin: string; server: { close: () => void } }> {
+export async function serveStaticHttp2(
+  root: string,
+  fallback?: PageFallback,
+): Promise<{ origin: string; server: { close: () => void } }> {
   const { execFileSync } = await import('node:child_process');
   const { mkdtempSync, readFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
@@ -95,7 +107,7 @@ export async function serveStaticHttp2(root: string): Promise<{ origin: string; 
     ],
     { stdio: 'ignore' },
   );
-  const plain = await serveStatic(root);
+  const plain = await serveStatic(root, 0, fallback);
   const target = new URL(plain.origin);
   const server = createSecureServer(
     { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')), allowHTTP1: true },
