@@ -9,7 +9,7 @@ import { registerServiceWorker } from './features/offline/register-service-worke
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { appStore } from './lib/app-store';
 import { readPreloadedRecord } from './lib/preloaded-record';
-import { keepServerHead } from './lib/server-head';
+import { keepServerPage } from './lib/server-page';
 
 // Before rendering: Chromium fires its one install event early, and it is not repeated.
 captureInstallPrompt();
@@ -25,7 +25,7 @@ const app = (
 );
 
 // The head tags written into the HTML (the server-rendered page's, or the shell's defaults; all marked data-ssr)
-// stay while that page is on screen: its pages render no head tags of their own (src/lib/server-head.ts).
+// stay while that page is on screen: its pages render no head tags of their own (src/lib/server-page.ts).
 // They go once React writes a page's own title (after the first client-side navigation, or at once in the app
 // shell), or they would be duplicated and a stale title would win; never before, so the tab is never untitled.
 const serverHead = [...document.head.querySelectorAll('[data-ssr]')];
@@ -42,7 +42,7 @@ if (serverHead.length > 0) {
 }
 
 if (container.hasChildNodes()) {
-  keepServerHead(window.location.pathname, window.location.search);
+  keepServerPage(window.location.pathname, window.location.search);
   hydrateRoot(container, app);
 } else {
   // The app shell, served for the sign-in page and the admin portal.

@@ -1,14 +1,14 @@
 import { useParams } from 'wouter';
 import { DEFAULT_SOCIAL_IMAGE, Seo } from '../components/seo/Seo';
 import { articleJsonLd, blogPostingJsonLd, breadcrumbJsonLd } from '../components/seo/json-ld';
-import { articleDescription, toArticleDetail } from '../features/articles/article-data';
+import { toArticleDetail } from '../features/articles/article-data';
 import { blogDescription, blogVisual, publishedDate } from '../features/articles/blog-data';
 import { STAFF_PICKS } from '../features/articles/bundled-cards';
 import { ArticleDetail } from '../features/articles/components/ArticleDetail';
 import { ArticleNotFound } from '../features/articles/components/ArticleNotFound';
 import { BlogArticle } from '../features/articles/components/BlogArticle';
 import { BlogArticleScreen } from '../features/articles/components/BlogArticleScreen';
-import { findArticleBySlug } from '../features/articles/content/articles';
+import { findArticleSummaryBySlug } from '../features/articles/content/article-summaries';
 import type { Blog } from '../shared/schemas/blog';
 import { paths } from '../paths';
 
@@ -18,7 +18,7 @@ import { paths } from '../paths';
  */
 export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const article = findArticleBySlug(slug);
+  const article = findArticleSummaryBySlug(slug);
   const path = paths.article(slug);
 
   if (!article) {
@@ -34,7 +34,8 @@ export function ArticlePage() {
     );
   }
 
-  const description = articleDescription(article);
+  // Every bundled article has its own summary (content/articles.test.ts), so the body is not needed here.
+  const description = article.paragraph;
   return (
     <>
       <Seo
@@ -50,7 +51,12 @@ export function ArticlePage() {
           ]),
         ]}
       />
-      <ArticleDetail article={toArticleDetail(article)} staffPicks={STAFF_PICKS} currentSlug={article.slug_url} />
+      <ArticleDetail
+        article={toArticleDetail(article)}
+        slug={article.slug_url}
+        staffPicks={STAFF_PICKS}
+        currentSlug={article.slug_url}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -110,6 +110,46 @@ describe('Carousel', () => {
     expect(() => fireEvent.click(within(region).getByRole('button', { name: 'Next slide' }))).not.toThrow();
     expect(within(region).getByRole('button', { name: 'Next slide' }).hasAttribute('aria-disabled')).toBe(false);
     expect(region.querySelector('.carousel--enhanced')).toBeNull();
+  });
+
+  it('loads swiper only once the visitor engages with the carousel', async () => {
+    render(<Carousel label="Our services" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={false} />);
+    const region = screen.getByRole('region', { name: 'Our services' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(region.classList.contains('carousel--enhanced')).toBe(false);
+    fireEvent.pointerDown(region);
+    await waitFor(() => expect(region.classList.contains('carousel--enhanced')).toBe(true));
+  });
+
+  it('loads swiper for a rotating carousel when its first rotation is due, counted from when it nears the viewport', async () => {
+    setReducedMotion(false);
+    // jsdom has no IntersectionObserver: this one reports the carousel in view as soon as it is observed.
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          observed.push(target);
+          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(<Carousel label="Testimonials" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={3500} />);
+      const region = screen.getByRole('region', { name: 'Testimonials' });
+      expect(observed).toEqual([region]);
+      await act(async () => vi.advanceTimersByTime(3400));
+      expect(region.classList.contains('carousel--enhanced')).toBe(false);
+      await act(async () => vi.advanceTimersByTime(200));
+      vi.useRealTimers();
+      await waitFor(() => expect(region.classList.contains('carousel--enhanced')).toBe(true));
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('puts the controls before the slides in focus order', () => {

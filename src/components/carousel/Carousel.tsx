@@ -37,13 +37,13 @@ export type CarouselProps = {
 /** Spec, section 9: the autoplay delay of a carousel that sets none. */
 export const DEFAULT_AUTOPLAY_MS = 3000;
 
-/** Swiper is loaded once the carousel is this close to the viewport. */
+/** A rotating carousel's first rotation counts from when it comes this close to the viewport. */
 const LOAD_MARGIN = '300px';
 
 /**
  * A carousel whose slides are plain HTML first (prerendered, laid out by carousel.css from the breakpoints, so it
- * reads and scrolls without script). In the browser, swiper is loaded only when the carousel nears the viewport and
- * takes over the same elements at the same sizes. With autoplay there is a Pause/Play control; rotation never starts
+ * reads and scrolls without script). In the browser, swiper is loaded only when the visitor engages with the carousel
+ * or its first rotation is due, and takes over the same elements at the same sizes. With autoplay there is a Pause/Play control; rotation never starts
  * under prefers-reduced-motion and stops while the pointer is over the slides or focus is inside the carousel.
  */
 export function Carousel({
@@ -80,19 +80,38 @@ export function Carousel({
   // Focus on the Pause/Play control itself does not hold rotation, so pressing Play takes effect at once.
   const rotating = ready && playing && (focusInside === 'none' || focusInside === 'rotation-control') && !hovering;
 
-  // Load swiper when the carousel comes within LOAD_MARGIN of the viewport (or receives focus).
+  // Swiper (24 kB) is no part of loading the page: the static row already reads, scrolls and swipes. It loads when
+  // the visitor engages with the carousel (focus, a touch or a click in it), or, for a rotating carousel, when its
+  // first rotation is due: autoplayMs after it first comes within LOAD_MARGIN of the viewport.
+  const rotationDueRef = useRef(false);
   useEffect(() => {
     const section = sectionRef.current;
-    if (!section || near || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [near]);
+    if (!section || near) return;
+    const engage = () => setNear(true);
+    section.addEventListener('pointerdown', engage, { passive: true });
+    section.addEventListener('touchstart', engage, { passive: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer =
+      playing && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (timer !== undefined || !entries.some((entry) => entry.isIntersecting)) return;
+              timer = setTimeout(() => {
+                rotationDueRef.current = true;
+                setNear(true);
+              }, autoplayMs || DEFAULT_AUTOPLAY_MS);
+            },
+            { rootMargin: LOAD_MARGIN },
+          )
+        : null;
+    observer?.observe(section);
+    return () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      section.removeEventListener('pointerdown', engage);
+      section.removeEventListener('touchstart', engage);
+    };
+  }, [near, playing, autoplayMs]);
 
   const delay = hasAutoplay ? autoplayMs : undefined;
 
@@ -133,7 +152,12 @@ export function Carousel({
   useEffect(() => {
     const autoplay = engineRef.current?.autoplay;
     if (!ready || !autoplay) return;
-    if (rotating && !autoplay.running) autoplay.start();
+    if (rotating && !autoplay.running) {
+      autoplay.start();
+      // Swiper loaded because the first rotation was due: make it now, not one more delay later.
+      if (rotationDueRef.current) engineRef.current?.slideNext();
+    }
+    rotationDueRef.current = false;
     if (!rotating && autoplay.running) autoplay.stop();
   }, [ready, rotating]);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 import { headTagsWritten } from '../../../tests/support/web/head';
-import { keepServerHead } from '../../lib/server-head';
+import { keepServerPage } from '../../lib/server-page';
 import { Seo } from './Seo';
 
 afterEach(() => {
@@ -25,7 +25,7 @@ const pages = (
 
 describe('head tags on a server-rendered page', () => {
   it('writes none while the page the server rendered is shown, then writes each page’s own', async () => {
-    keepServerHead('/membership', '');
+    keepServerPage('/membership', '');
     const { location } = renderWithProviders(pages, { path: '/membership' });
     // The server's head stands: the head library is not even loaded.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useServerHead } from '../../lib/server-head';
+import { useOnServerPage } from '../../lib/server-page';
 
 const HelmetHead = lazy(() => import('./helmet-head'));
 
@@ -9,7 +9,7 @@ const HelmetHead = lazy(() => import('./helmet-head'));
  * head library; it loads with the first client-side navigation.
  */
 export function HeadTags({ children }: { children: ReactNode }) {
-  const serverHead = useServerHead();
+  const serverHead = useOnServerPage();
   // The boundary is there either way: the server's markup has it, and hydration must find the same tree.
   return <Suspense fallback={null}>{serverHead ? null : <HelmetHead>{children}</HelmetHead>}</Suspense>;
 }

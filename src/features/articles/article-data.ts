@@ -1,9 +1,5 @@
-import type { Article, ArticleMeta } from './content/article-schema';
+import type { ArticleMeta } from './content/article-schema';
 import type { ArticleMotif } from './content/motifs';
-import { htmlToText, truncateExcerpt } from './text';
-
-/** Search engines show roughly this much of a description. */
-const META_DESCRIPTION_MAX_CHARS = 160;
 
 /** What sits above an article: bundled SVG art, or an uploaded image for blogs from the API. */
 export type ArticleVisual =
@@ -18,11 +14,9 @@ export type ArticleCardData = {
   visual: ArticleVisual;
 };
 
-/** What the detail layout needs, whatever the source. */
+/** What the detail layout needs above a bundled article's body (which loads on its own: ArticleDetail). */
 export type ArticleDetailData = {
   heading: string;
-  /** Trusted HTML: bundled content, or blog HTML the caller has sanitised (e.g. with DOMPurify). */
-  bodyHtml: string;
   visual: ArticleVisual;
 };
 
@@ -35,15 +29,9 @@ export function toArticleCard(article: ArticleMeta): ArticleCardData {
   };
 }
 
-export function toArticleDetail(article: Article): ArticleDetailData {
+export function toArticleDetail(article: ArticleMeta): ArticleDetailData {
   return {
     heading: article.main_heading,
-    bodyHtml: article.contentFile,
     visual: { kind: 'art', ...article.blog_creative },
   };
-}
-
-/** A meta description for an article: its summary, or the start of its text when the summary is empty. */
-export function articleDescription(article: Pick<Article, 'paragraph' | 'contentFile'>): string {
-  return article.paragraph.trim() || truncateExcerpt(htmlToText(article.contentFile), META_DESCRIPTION_MAX_CHARS);
 }

@@ -5,7 +5,7 @@ import { ArticlePage } from '../../pages/article-page';
 import { ArticlesPage } from '../../pages/articles-page';
 import { paths, ROUTE_PATTERNS } from '../../paths';
 import { ARTICLE_SLUGS, ARTICLES } from './content/articles';
-import { renderToHtml } from '../../../tests/support/web/prerender-page';
+import { prerenderToHtml, renderToHtml } from '../../../tests/support/web/prerender-page';
 
 describe('prerendering the article pages', () => {
   it('renders the list without a browser', () => {
@@ -18,15 +18,17 @@ describe('prerendering the article pages', () => {
     expect(html).not.toMatch(/Try again|Loading/);
   });
 
-  it.each(ARTICLE_SLUGS)('renders /article/%s with its full body', (slug) => {
+  it.each(ARTICLE_SLUGS)('renders /article/%s with its full body', async (slug) => {
     const article = ARTICLES.find((a) => a.slug_url === slug);
-    const html = renderToHtml(
+    // The whole page, as the build writes it: the body is a chunk of its own that the render waits for.
+    const html = await prerenderToHtml(
       <Route path={ROUTE_PATTERNS.article}>
         <ArticlePage />
       </Route>,
       paths.article(slug),
     );
     expect(html).toContain(article?.contentFile.trim().slice(0, 120));
+    expect(html).toContain('data-server-html="article-body"');
     expect(html).toContain('Staff Pick');
   });
 

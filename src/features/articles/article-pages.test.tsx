@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { ArticlePage } from '../../pages/article-page';
@@ -52,11 +52,13 @@ describe('articles list page', () => {
 
 describe('article page', () => {
   it('renders the heading, illustration, HTML body and a Staff Pick of the first three articles', async () => {
-    renderAt(paths.article(SLEEP));
+    // The body is its own chunk: React waits for it within this act.
+    await act(async () => renderAt(paths.article(SLEEP)));
     const article = ARTICLES.find((a) => a.slug_url === SLEEP);
     expect(screen.getByRole('heading', { level: 1, name: article?.main_heading })).toBeTruthy();
     expect(screen.getByRole('img', { name: article?.blog_creative.alt })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'References' })).toBeTruthy();
+    // The body is its own chunk (no server HTML to keep here): it arrives a moment later.
+    expect(await screen.findByRole('heading', { level: 2, name: 'References' })).toBeTruthy();
 
     const staffPick = screen.getByRole('complementary', { name: 'Staff Pick' });
     const links = within(staffPick).getAllByRole('link');
@@ -70,10 +72,11 @@ describe('article page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('follows a link inside the body without reloading the app', () => {
-    const location = renderAt(paths.article(SLEEP));
+  it('follows a link inside the body without reloading the app', async () => {
+    const location = await act(async () => renderAt(paths.article(SLEEP)));
     const main = screen.getByRole('article');
-    fireEvent.click(within(main).getByRole('link', { name: 'how stress and burnout affect long-term health' }));
+    const link = await within(main).findByRole('link', { name: 'how stress and burnout affect long-term health' });
+    await act(async () => fireEvent.click(link));
     expect(location.history.at(-1)).toBe(`/article/${STRESS}`);
     expect(
       screen.getByRole('heading', { level: 1, name: 'How Stress and Burnout Affect Long-Term Health' }),

@@ -4,16 +4,17 @@ import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { Route, Router } from 'wouter';
+import { ArticlePage } from '../../pages/article-page';
 import { ArticlesPage } from '../../pages/articles-page';
-import { paths } from '../../paths';
+import { paths, ROUTE_PATTERNS } from '../../paths';
 import type { Blog } from '../../shared/schemas/blog';
 import { BlogsApiProvider } from './api/blogs-api-context';
 import type { BlogsApi } from './api/blogs-api';
 import { fakeBlogsApi, makeBlogs } from '../../../tests/support/web/blog-fixtures';
 import { deferred } from '../../../tests/support/web/deferred';
 import { renderServerPage } from '../../../tests/support/web/prerender-page';
-import { keepServerHead } from '../../lib/server-head';
+import { keepServerPage } from '../../lib/server-page';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -53,7 +54,7 @@ describe('hydrating the prerendered articles list', () => {
     const consoleErrors = vi.spyOn(console, 'error');
     // The browser's own location, as the app hydrates with.
     window.history.replaceState(null, '', paths.articles);
-    keepServerHead(paths.articles, '');
+    keepServerPage(paths.articles, '');
     await act(async () => {
       root = hydrateRoot(
         container,
@@ -73,5 +74,44 @@ describe('hydrating the prerendered articles list', () => {
     const list = within(container).getByRole('list', { name: 'Articles' });
     expect(within(list).getAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+  });
+});
+
+describe('hydrating a prerendered bundled article', () => {
+  it('keeps the body the server wrote, node for node, without a mismatch', async () => {
+    const slug = 'sleep-recovery-and-performance-in-high-performers';
+    const { api } = fakeBlogsApi();
+    const page = (
+      <BlogsApiProvider api={api}>
+        <Route path={ROUTE_PATTERNS.article}>
+          <ArticlePage />
+        </Route>
+      </BlogsApiProvider>
+    );
+    const { body } = await renderServerPage(page, paths.article(slug));
+    const container = document.createElement('div');
+    container.innerHTML = body;
+    document.body.append(container);
+    const serverBody = container.querySelector('[data-server-html="article-body"]');
+    expect(serverBody?.innerHTML).toContain('<h2>References</h2>');
+    // A mark only the DOM has: the browser must keep what the server sent, not render the body module again.
+    serverBody?.insertAdjacentHTML('beforeend', '<p>Kept from the server</p>');
+    const serverMarkup = serverBody?.innerHTML;
+
+    const recoverable: unknown[] = [];
+    const consoleErrors = vi.spyOn(console, 'error');
+    window.history.replaceState(null, '', paths.article(slug));
+    keepServerPage(paths.article(slug), '');
+    await act(async () => {
+      root = hydrateRoot(container, <Router>{page}</Router>, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-server-html="article-body"]')).toBe(serverBody);
+    expect(serverBody?.innerHTML).toBe(serverMarkup);
+    expect(within(container).queryByRole('status', { name: /Loading article/ })).toBeNull();
   });
 });

@@ -1,22 +1,25 @@
-import { useRef } from 'react';
+import { Suspense, use, useRef } from 'react';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+import { useServerHtml } from '../../../lib/server-page';
 import type { ArticleCardData, ArticleDetailData } from '../article-data';
+import { loadArticleBody } from '../content/article-bodies';
 import { ArticleLayout } from './ArticleLayout';
 import { useClientSideLinks } from './use-client-side-links';
 
 type ArticleDetailProps = {
   article: ArticleDetailData;
+  /** The bundled article whose body this page shows. */
+  slug: string;
   staffPicks: ArticleCardData[];
   /** Marks the matching Staff Pick link as the current page. */
   currentSlug?: string;
 };
 
 /**
- * One article: heading, illustration or image, and the HTML body. Takes plain data rather than the
- * bundled Article type so blogs from the API can be shown with the same layout.
+ * One bundled article: heading, illustration, and the HTML body. Hydrating the page the server rendered, the
+ * body stays the HTML already on the page; after client-side navigation, that article's body chunk loads.
  */
-export function ArticleDetail({ article, staffPicks, currentSlug }: ArticleDetailProps) {
-  const bodyRef = useRef<HTMLDivElement>(null);
-  useClientSideLinks(bodyRef);
+export function ArticleDetail({ article, slug, staffPicks, currentSlug }: ArticleDetailProps) {
   return (
     <ArticleLayout
       heading={article.heading}
@@ -25,8 +28,26 @@ export function ArticleDetail({ article, staffPicks, currentSlug }: ArticleDetai
       staffPicks={staffPicks}
       currentSlug={currentSlug}
     >
-      {/* The body is trusted HTML (see ArticleDetailData.bodyHtml). */}
-      <div ref={bodyRef} className="article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      {/* After client-side navigation the heading and art show at once, the body as soon as its chunk is in. */}
+      <Suspense fallback={<LoadingStatus label="Loading article…" />}>
+        <ArticleBody slug={slug} />
+      </Suspense>
     </ArticleLayout>
+  );
+}
+
+function ArticleBody({ slug }: { slug: string }) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useClientSideLinks(bodyRef);
+  const serverHtml = useServerHtml('article-body');
+  // Bundled content, trusted HTML. `use` suspends (the boundary above shows its status) until the chunk is in.
+  const html = serverHtml ?? use(loadArticleBody(slug));
+  return (
+    <div
+      ref={bodyRef}
+      data-server-html="article-body"
+      className="article-body"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

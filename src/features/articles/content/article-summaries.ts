@@ -20,3 +20,7 @@ export const ARTICLE_SUMMARIES: readonly ArticleMeta[] = [
   ADVANCED_BLOOD_WORK_META,
   SLEEP_RECOVERY_PERFORMANCE_META,
 ];
+
+export function findArticleSummaryBySlug(slug: string): ArticleMeta | undefined {
+  return ARTICLE_SUMMARIES.find((article) => article.slug_url === slug);
+}
