@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, EMPTY_CONTACT_FORM, validateContactForm } from './contact-validation';
+import { contactRequestSchema } from '../../shared/schemas/contact-request';
+import { CONTACT_LIMITS, EMPTY_CONTACT_FORM } from './contact-form';
+import { validateContactForm } from './contact-validation';
 
 const VALID = { name: 'Jane', email: 'jane@example.com', phone: '+1 (416) 555-0123', message: 'Hi', consent: true };
 
 describe('validateContactForm', () => {
   it('reads the length limits from the shared schema', () => {
     expect(CONTACT_LIMITS).toEqual({ name: 100, email: 254, phone: 30, message: 5000 });
+    // The schema the API validates with enforces the very same limits.
+    const { shape } = contactRequestSchema;
+    expect({
+      name: shape.name.maxLength,
+      email: shape.email.in.maxLength,
+      phone: shape.phone.unwrap().maxLength,
+      message: shape.message.maxLength,
+    }).toEqual(CONTACT_LIMITS);
   });
 
   it('accepts a complete request and returns the trimmed output', () => {

@@ -3,12 +3,11 @@ import { useLocation } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import type { SubmitContactRequest } from './api/submit-contact-request';
-import {
-  EMPTY_CONTACT_FORM,
-  validateContactForm,
-  type ContactFieldErrors,
-  type ContactFormValues,
-} from './contact-validation';
+import { EMPTY_CONTACT_FORM, type ContactFieldErrors, type ContactFormValues } from './contact-form';
+
+// Validation brings zod (24 kB): it is no part of loading the page, and loads when the visitor starts typing
+// (or, at the latest, submits). The service worker has it precached, so offline it is there too.
+const loadValidation = () => import('./contact-validation');
 
 export const CONNECTION_MESSAGES = {
   offline:
@@ -47,10 +46,16 @@ export function useContactForm(onSubmit: SubmitContactRequest) {
   const setField = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    // After a failed attempt, messages follow the typing so a fixed field clears at once.
+    const validation = loadValidation();
+    // After a failed attempt, messages follow the typing so a fixed field clears at once. (The module is in
+    // by then: a submit loaded it. Promises for it settle in order, so the last keystroke's result wins.)
     if (hasTriedToSubmit) {
-      const result = validateContactForm(next);
-      setErrors(result.success ? {} : result.errors);
+      void validation.then(({ validateContactForm }) => {
+        const result = validateContactForm(next);
+        setErrors(result.success ? {} : result.errors);
+      });
+    } else {
+      validation.catch(() => undefined);
     }
   };
 
@@ -60,6 +65,19 @@ export function useContactForm(onSubmit: SubmitContactRequest) {
     if (busyRef.current) return;
     setSubmitError(null);
 
+    // Held while the validation loads too, so a second press meanwhile cannot send the request twice.
+    busyRef.current = true;
+    let validateContactForm: Awaited<ReturnType<typeof loadValidation>>['validateContactForm'];
+    try {
+      ({ validateContactForm } = await loadValidation());
+    } catch {
+      // Not loaded yet and no connection: nothing was sent, and everything typed is still there.
+      busyRef.current = false;
+      setSubmitError(CONNECTION_MESSAGES.network);
+      return;
+    }
+    // Released for the checks below; taken again for the request itself.
+    busyRef.current = false;
     const result = validateContactForm(values);
     if (!result.success) {
       setHasTriedToSubmit(true);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { SubmitContactRequest } from '../api/submit-contact-request';
-import type { ValidContactRequest } from '../contact-validation';
+import type { ValidContactRequest } from '../contact-form';
 import { ContactForm } from './ContactForm';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 import { paths } from '../../../paths';
@@ -105,7 +105,7 @@ describe('ContactForm', () => {
     expect(calls).toEqual([]);
 
     fireEvent.change(field.phone(), { target: { value: '(416) 555-0123' } });
-    expect(field.phone().getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(field.phone().getAttribute('aria-invalid')).toBeNull());
     expect(screen.queryByRole('link', { name: /Enter a phone number/ })).toBeNull();
   });
 

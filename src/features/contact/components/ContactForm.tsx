@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { paths } from '../../../paths';
 import { submitContactRequest, type SubmitContactRequest } from '../api/submit-contact-request';
-import { CONTACT_LIMITS, type ContactFieldName } from '../contact-validation';
+import { CONTACT_LIMITS, type ContactFieldName } from '../contact-form';
 import { useContactForm } from '../use-contact-form';
 import { ErrorSummary } from './ErrorSummary';
 import { describedBy, FieldError, FormField } from './FormField';

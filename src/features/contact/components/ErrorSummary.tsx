@@ -1,5 +1,5 @@
 import type { MouseEvent, Ref } from 'react';
-import { CONTACT_FIELD_ORDER, type ContactFieldErrors, type ContactFieldName } from '../contact-validation';
+import { CONTACT_FIELD_ORDER, type ContactFieldErrors, type ContactFieldName } from '../contact-form';
 
 type ErrorSummaryProps = {
   errors: ContactFieldErrors;
