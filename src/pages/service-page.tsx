@@ -2,9 +2,10 @@ import { Seo } from '../components/seo/Seo';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../components/seo/json-ld';
 import { BookingButton } from '../features/booking/components/BookingButton';
 import { ServiceTemplate } from '../features/services/components/ServiceTemplate';
-import { findService } from '../features/services/content/services';
-import type { ServiceSlug } from '../features/services/content/service-slugs';
+import { loadService } from '../features/services/content/service-loaders';
+import { isServiceSlug, type ServiceSlug } from '../features/services/content/service-slugs';
 import { paths } from '../paths';
+import { use } from 'react';
 import { NotFoundPage } from './not-found-page';
 
 export type ServicePageProps = {
@@ -17,8 +18,9 @@ export type ServicePageProps = {
 
 /** One of the ten template-based service pages. An unknown slug falls back to the not-found page. */
 export function ServicePage({ slug }: ServicePageProps) {
-  const service = findService(slug);
-  if (!service) return <NotFoundPage />;
+  if (!isServiceSlug(slug)) return <NotFoundPage />;
+  // The page's copy is its own chunk: the page suspends (its loading status) until it is in.
+  const service = use(loadService(slug));
   return (
     <>
       <Seo

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServicePage } from '../../pages/service-page';
 import { ServicesPage } from '../../pages/services-page';
@@ -38,8 +38,9 @@ describe('ServicesPage', () => {
 describe('ServicePage', () => {
   it.each(SERVICES.map((service) => [service.name, service] as const))(
     '%s: renders its heading, booking button, related services and FAQ',
-    (_name, service) => {
-      renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path });
+    async (_name, service) => {
+      // The page's copy is its own chunk, which React waits for within this act.
+      await act(async () => renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path }));
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1, name: service.hero.heading })).toBeTruthy();
       const book = screen.getByRole('button', { name: 'Book a Consultation' });
@@ -61,10 +62,10 @@ describe('ServicePage', () => {
     },
   );
 
-  it('opens an FAQ answer when its question is pressed', () => {
+  it('opens an FAQ answer when its question is pressed', async () => {
     const [service] = SERVICES;
     if (!service) throw new Error('no services');
-    renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path });
+    await act(async () => renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path }));
     const [first] = service.faq;
     if (!first) throw new Error('no FAQ');
     const question = screen.getByRole('button', { name: first.question });
@@ -77,7 +78,7 @@ describe('ServicePage', () => {
   it('publishes BreadcrumbList and FAQPage structured data', async () => {
     const service = SERVICES.find((s) => s.slug === 'audiology');
     if (!service) throw new Error('no audiology');
-    renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path });
+    await act(async () => renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path }));
     await waitFor(() => expect(jsonLdTypes()).toContain('FAQPage'));
     const blocks = jsonLdBlocks();
     const faq = blocks.find((block) => block['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };

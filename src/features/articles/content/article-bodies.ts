@@ -1,3 +1,4 @@
+import { contentLoader } from '../../../lib/content-loader';
 import { ADVANCED_BLOOD_WORK_META } from './articles/advanced-blood-work.meta';
 import { EXECUTIVE_HEALTH_EXAM_META } from './articles/executive-health-exam.meta';
 import { METABOLISM_MISUNDERSTOOD_META } from './articles/metabolism-misunderstood.meta';
@@ -27,22 +28,5 @@ const BODY_LOADERS: Record<string, () => Promise<string>> = {
     import('./articles/sleep-recovery-performance').then((m) => m.sleepRecoveryPerformanceBody()),
 };
 
-const loaded = new Map<string, Promise<string>>();
-
-/** The body HTML of the bundled article `slug`; one promise per slug, so React's `use` can wait on it. */
-export function loadArticleBody(slug: string): Promise<string> {
-  const load = BODY_LOADERS[slug];
-  if (!load) return Promise.reject(new Error(`No bundled article "${slug}".`));
-  let body = loaded.get(slug);
-  if (!body) {
-    const loading = load();
-    // Marked as React's `use` reads a settled promise, so a body already in renders without suspending.
-    loading.then(
-      (value) => Object.assign(loading, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
-    );
-    body = loading;
-    loaded.set(slug, body);
-  }
-  return body;
-}
+/** The body HTML of the bundled article `slug`. */
+export const loadArticleBody = contentLoader(BODY_LOADERS);

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SERVICES_BY_SLUG } from '../content/services';
+import { SERVICE_CARDS_BY_SLUG } from '../content/service-card-fields';
 import type { RelatedService } from '../content/types';
 import { ServiceIcon } from './ServiceIcon';
 
@@ -12,7 +12,7 @@ export function EnhanceExperience({ related }: { related: RelatedService[] }) {
         <p className="service-section__intro">Services that work well alongside this one:</p>
         <ul className="plain-list enhance-list">
           {related.map(({ slug, reason }) => {
-            const service = SERVICES_BY_SLUG[slug];
+            const service = SERVICE_CARDS_BY_SLUG[slug];
             return (
               <li key={slug} className="enhance-list__item">
                 <ServiceIcon art={service.art} size={40} className="enhance-list__icon" />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FaqAccordion } from '../../../components/faq/Faq';
 import { paths } from '../../../paths';
-import { SERVICES_BY_SLUG } from '../content/services';
+import { SERVICE_CARDS_BY_SLUG } from '../content/service-card-fields';
 import type { Service } from '../content/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { EnhanceExperience } from './EnhanceExperience';
@@ -79,7 +79,7 @@ export function ServiceTemplate({ service, bookingAction }: ServiceTemplateProps
           <h2 id="service-more-heading">Explore more services</h2>
           <RelatedServicesCarousel
             currentPath={service.path}
-            relatedPaths={service.related.map(({ slug }) => SERVICES_BY_SLUG[slug].path)}
+            relatedPaths={service.related.map(({ slug }) => SERVICE_CARDS_BY_SLUG[slug].path)}
           />
           <p className="service-section__after">
             <Link href={paths.service}>See all services</Link>

@@ -9,6 +9,7 @@ import { GYNO_URO_CLINIC_CARD } from './services/gyno-uro-clinic.card';
 import { MEDICAL_AESTHETICS_CARD } from './services/medical-aesthetics.card';
 import { AGING_WELLNESS_CARD } from './services/aging-wellness.card';
 import { GLOBAL_MEDICAL_CONSULTING_CARD } from './services/global-medical-consulting.card';
+import type { ServiceSlug } from './service-slugs';
 import type { ServiceCardFields } from './types';
 
 export const SERVICE_CARD_FIELDS: readonly ServiceCardFields[] = [
@@ -23,3 +24,9 @@ export const SERVICE_CARD_FIELDS: readonly ServiceCardFields[] = [
   AGING_WELLNESS_CARD,
   GLOBAL_MEDICAL_CONSULTING_CARD,
 ];
+
+/** The card fields (name, path, icon) of each service page by slug: what links between the pages need. */
+export const SERVICE_CARDS_BY_SLUG = Object.fromEntries(SERVICE_CARD_FIELDS.map((card) => [card.slug, card])) as Record<
+  ServiceSlug,
+  ServiceCardFields
+>;
