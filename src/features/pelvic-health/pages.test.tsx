@@ -12,17 +12,19 @@ import { PelvicFloorPage } from '../../pages/pelvic-floor-page';
 import { PelvicFloorWomenPage } from '../../pages/pelvic-floor-women-page';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 import { jsonLdBlocks, jsonLdTypes } from '../../../tests/support/web/head';
+import { press } from '../../../tests/support/web/press';
 
 afterEach(cleanup);
 
 /** Clicks every button with this name in turn and returns the booking frame URL each one opens. */
-function bookingUrlsOpenedBy(name: string | RegExp): (string | null)[] {
-  return screen.getAllByRole('button', { name }).map((button) => {
-    fireEvent.click(button);
-    const src = screen.getByTitle('Online booking').getAttribute('src');
+async function bookingUrlsOpenedBy(name: string | RegExp): Promise<(string | null)[]> {
+  const urls: (string | null)[] = [];
+  for (const button of screen.getAllByRole('button', { name })) {
+    await press(button);
+    urls.push((await screen.findByTitle('Online booking')).getAttribute('src'));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    return src;
-  });
+  }
+  return urls;
 }
 
 function expectHeadingsInOrder(container: HTMLElement) {
@@ -44,10 +46,10 @@ describe.each([
   { path: '/mens', page: <PelvicFloorMenPage />, type: 3 as const, h1: 'Stronger pelvic floor muscles' },
   { path: '/women', page: <PelvicFloorWomenPage />, type: 2 as const, h1: 'Pelvic floor strength for every stage' },
 ])('$path page', ({ path, page, type, h1 }) => {
-  it(`opens the booking dialog with scheduling type ${type} from every booking button`, () => {
+  it(`opens the booking dialog with scheduling type ${type} from every booking button`, async () => {
     renderWithProviders(page, { path: path });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(h1);
-    const urls = bookingUrlsOpenedBy('Book your free assessment');
+    const urls = await bookingUrlsOpenedBy('Book your free assessment');
     expect(urls.length).toBeGreaterThanOrEqual(2);
     expect(new Set(urls)).toEqual(new Set([SITE_CONFIG.bookingUrls[type]]));
   });
@@ -104,7 +106,9 @@ describe('/pelvic-floor-therapy page', () => {
     expect(screen.getByRole('link', { name: 'Pelvic floor therapy for men' }).getAttribute('href')).toBe('/mens');
     expect(screen.getByRole('link', { name: 'Pelvic floor therapy for women' }).getAttribute('href')).toBe('/women');
     expect(screen.getByRole('link', { name: 'Take the first step' }).getAttribute('href')).toBe('/contact');
-    expect(new Set(bookingUrlsOpenedBy('Book your free assessment'))).toEqual(new Set([SITE_CONFIG.bookingUrls[1]]));
+    expect(new Set(await bookingUrlsOpenedBy('Book your free assessment'))).toEqual(
+      new Set([SITE_CONFIG.bookingUrls[1]]),
+    );
     expect(await headJsonLdTypes()).toEqual(['BreadcrumbList', 'MedicalWebPage']);
   });
 });
@@ -128,12 +132,12 @@ describe('/ed-treatment page', () => {
     expect(container.textContent).toContain('for educational purposes only');
   });
 
-  it('books every consultation, package and free assessment with scheduling type 4', () => {
+  it('books every consultation, package and free assessment with scheduling type 4', async () => {
     renderWithProviders(<EdTreatmentPage />, { path: '/ed-treatment' });
     const urls = [
-      ...bookingUrlsOpenedBy('Book a free consultation'),
-      ...bookingUrlsOpenedBy(/^Book (a single session|the Vigor Package|the Platinum Package)$/),
-      ...bookingUrlsOpenedBy('Book your free assessment'),
+      ...(await bookingUrlsOpenedBy('Book a free consultation')),
+      ...(await bookingUrlsOpenedBy(/^Book (a single session|the Vigor Package|the Platinum Package)$/)),
+      ...(await bookingUrlsOpenedBy('Book your free assessment')),
     ];
     expect(urls).toHaveLength(5);
     expect(new Set(urls)).toEqual(new Set([SITE_CONFIG.bookingUrls[4]]));

@@ -31,7 +31,7 @@ export async function prerenderToHtml(ui: ReactNode, path: string): Promise<stri
 
 /**
  * What the browser receives for `path`, as src/entry-server.tsx renders it: the whole page, its head tags
- * split off for <head>. Hydrate `body` after `keepServerHead(path, '')`, as src/main.tsx does.
+ * split off for <head>. Hydrate `body` after `keepServerPage(path, '')`, as src/main.tsx does.
  */
 export async function renderServerPage(ui: ReactNode, path: string): Promise<{ head: string; body: string }> {
   // Synchronous passes, as the server renders once its chunks are loaded: each pass starts the lazy imports it

@@ -3,18 +3,19 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { SITE_CONFIG, type BookingType } from '../../../config/site-config';
 import { BookingButton } from './BookingButton';
+import { press, settled } from '../../../../tests/support/web/press';
 
 afterEach(cleanup);
 
 const TYPES: BookingType[] = [1, 2, 3, 4];
 
 describe('BookingButton', () => {
-  it.each(TYPES)('opens the booking popup on the scheduling page of type %i', (type) => {
+  it.each(TYPES)('opens the booking popup on the scheduling page of type %i', async (type) => {
     render(<BookingButton type={type}>Book a consultation</BookingButton>);
     expect(screen.queryByTitle('Online booking')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Book a consultation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Book a consultation' });
+    await press(screen.getByRole('button', { name: 'Book a consultation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a consultation' });
     const url = SITE_CONFIG.bookingUrls[type];
     expect(within(dialog).getByTitle('Online booking').getAttribute('src')).toBe(url);
 
@@ -28,29 +29,31 @@ describe('BookingButton', () => {
     expect(call.getAttribute('href')).toBe(`tel:${phone?.dial}`);
   });
 
-  it('with openOnLoad, opens the popup by itself once mounted (the app shortcut)', () => {
-    render(
-      <BookingButton type={1} openOnLoad>
-        Book a consultation
-      </BookingButton>,
+  it('with openOnLoad, opens the popup by itself once mounted (the app shortcut)', async () => {
+    await settled(() =>
+      render(
+        <BookingButton type={1} openOnLoad>
+          Book a consultation
+        </BookingButton>,
+      ),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Book a consultation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book a consultation' });
     fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes the popup with its Close button', () => {
+  it('closes the popup with its Close button', async () => {
     render(<BookingButton type={1}>Book now</BookingButton>);
-    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await press(screen.getByRole('button', { name: 'Book now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows a loading message until the booking page has loaded', () => {
+  it('shows a loading message until the booking page has loaded', async () => {
     render(<BookingButton type={2}>Book now</BookingButton>);
-    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
-    expect(screen.getByRole('status').textContent).toMatch(/loading the booking page/i);
-    fireEvent.load(screen.getByTitle('Online booking'));
+    await press(screen.getByRole('button', { name: 'Book now' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/loading the booking page/i);
+    fireEvent.load(await screen.findByTitle('Online booking'));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -69,7 +72,7 @@ describe('BookingButton', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('takes an href override, for the membership booking page', () => {
+  it('takes an href override, for the membership booking page', async () => {
     const { unmount } = render(
       <BookingButton type={1} external href={SITE_CONFIG.membershipBookingUrl}>
         Book a consultation
@@ -85,7 +88,7 @@ describe('BookingButton', () => {
         Book a consultation
       </BookingButton>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Book a consultation' }));
-    expect(screen.getByTitle('Online booking').getAttribute('src')).toBe(SITE_CONFIG.membershipBookingUrl);
+    await press(screen.getByRole('button', { name: 'Book a consultation' }));
+    expect((await screen.findByTitle('Online booking')).getAttribute('src')).toBe(SITE_CONFIG.membershipBookingUrl);
   });
 });

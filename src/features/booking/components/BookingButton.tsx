@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { Dialog } from '../../../components/dialog/Dialog';
 import { SITE_CONFIG, type BookingType } from '../../../config/site-config';
 import './booking-button.css';
 
@@ -21,7 +20,10 @@ export type BookingButtonProps = {
   openOnLoad?: boolean;
 };
 
-export const BOOKING_DIALOG_TITLE = 'Book a consultation';
+export { BOOKING_DIALOG_TITLE } from './booking-dialog-title';
+
+// The popup and its frame load when a visitor opens one: no part of loading the page (decision 0016).
+const BookingDialog = lazy(() => import('./BookingDialog'));
 
 /**
  * A consultation button. By default it opens the scheduling page for its type in the booking popup, with a link to
@@ -84,44 +86,11 @@ export function BookingButton({
       >
         {children}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={BOOKING_DIALOG_TITLE}>
-        <BookingFrame url={url} />
-      </Dialog>
-    </>
-  );
-}
-
-function BookingFrame({ url }: { url: string }) {
-  const [loaded, setLoaded] = useState(false);
-  const phone = SITE_CONFIG.phones[0];
-  return (
-    <>
-      <div className="booking-frame">
-        {loaded ? null : (
-          <p className="booking-frame__loading" role="status">
-            Loading the booking page…
-          </p>
-        )}
-        <iframe
-          className="dialog__frame booking-frame__iframe"
-          src={url}
-          title="Online booking"
-          onLoad={() => setLoaded(true)}
-        />
-      </div>
-      <p className="booking-frame__alternatives">
-        <a href={url} target="_blank" rel="noopener">
-          Open the booking page in a new tab
-        </a>
-        {phone ? (
-          <>
-            <span className="booking-frame__or"> or call us at </span>
-            <a href={`tel:${phone.dial}`} className="booking-frame__phone">
-              {phone.display}
-            </a>
-          </>
-        ) : null}
-      </p>
+      {open ? (
+        <Suspense fallback={null}>
+          <BookingDialog url={url} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { BookingButton } from '../../booking/components/BookingButton';
 import { PricingBlock } from './PricingBlock';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 import { paths } from '../../../paths';
+import { press } from '../../../../tests/support/web/press';
 
 afterEach(cleanup);
 
@@ -39,11 +40,11 @@ describe('PricingBlock', () => {
     expect(screen.getByText('All options include a free initial consultation.')).toBeTruthy();
   });
 
-  it('opens the booking dialog with scheduling type 4 by default', () => {
+  it('opens the booking dialog with scheduling type 4 by default', async () => {
     renderPricing();
     for (const name of ['Book a single session', 'Book the Vigor Package', 'Book the Platinum Package']) {
-      fireEvent.click(screen.getByRole('button', { name }));
-      expect(screen.getByTitle('Online booking').getAttribute('src')).toBe(SITE_CONFIG.bookingUrls[4]);
+      await press(screen.getByRole('button', { name }));
+      expect((await screen.findByTitle('Online booking')).getAttribute('src')).toBe(SITE_CONFIG.bookingUrls[4]);
       fireEvent.click(screen.getByRole('button', { name: 'Close' }));
       expect(screen.queryByTitle('Online booking')).toBeNull();
     }

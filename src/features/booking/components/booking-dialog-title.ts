@@ -1,0 +1,1 @@
+export const BOOKING_DIALOG_TITLE = 'Book a consultation';
