@@ -1,7 +1,7 @@
 import { Seo } from '../components/seo/Seo';
 import { BookingButton } from '../features/booking/components/BookingButton';
 import { EdTreatmentView } from '../features/pelvic-health/components/EdTreatmentView';
-import { ED_SEO } from '../features/pelvic-health/content/ed-treatment';
+import { ED_FAQ, ED_SEO } from '../features/pelvic-health/content/ed-treatment';
 import { edTreatmentJsonLd } from '../features/pelvic-health/page-json-ld';
 import { paths } from '../paths';
 
@@ -12,7 +12,7 @@ export function EdTreatmentPage() {
         title={ED_SEO.title}
         description={ED_SEO.description}
         path={paths.edTreatment}
-        jsonLd={edTreatmentJsonLd()}
+        jsonLd={edTreatmentJsonLd(ED_SEO, ED_FAQ)}
       />
       <EdTreatmentView BookingButton={BookingButton} />
     </>

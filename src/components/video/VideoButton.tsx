@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { Dialog } from '../dialog/Dialog';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import './video-button.css';
 
 export type VideoButtonProps = {
@@ -11,6 +10,9 @@ export type VideoButtonProps = {
   children: ReactNode;
   className?: string;
 };
+
+// The popup loads when a visitor opens it: no part of loading the page (decision 0016).
+const VideoDialog = lazy(() => import('./VideoDialog'));
 
 /** A poster that opens the video in a popup; the player (and its third-party requests) loads only when opened. */
 export function VideoButton({ videoUrl, label, children, className }: VideoButtonProps) {
@@ -35,15 +37,11 @@ export function VideoButton({ videoUrl, label, children, className }: VideoButto
           </svg>
         </span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={label} size="video">
-        <iframe
-          className="dialog__frame"
-          src={videoUrl}
-          title={label}
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
-        />
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <VideoDialog videoUrl={videoUrl} label={label} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,9 +2,8 @@ import { absoluteUrl } from '../../components/seo/absolute-url';
 import { breadcrumbJsonLd, faqPageJsonLd, type JsonLd } from '../../components/seo/json-ld';
 import { SITE_CONFIG } from '../../config/site-config';
 import { paths } from '../../paths';
-import { ED_FAQ, ED_SEO } from './content/ed-treatment';
-import { OVERVIEW_SEO } from './content/overview';
-import type { PageSeo, ProgramContent } from './content/types';
+import { OVERVIEW_SEO } from './content/overview-seo';
+import type { FaqEntry, PageSeo, ProgramContent } from './content/types';
 
 type MedicalPage = { seo: PageSeo; path: string; conditions: string[]; therapy: string };
 
@@ -54,7 +53,8 @@ export function programJsonLd(program: ProgramContent): JsonLd[] {
   ];
 }
 
-export function edTreatmentJsonLd(): JsonLd[] {
+/** The ED page's copy comes from the page, so no other pelvic page downloads it with this module. */
+export function edTreatmentJsonLd(ED_SEO: PageSeo, ED_FAQ: FaqEntry[]): JsonLd[] {
   return [
     breadcrumbJsonLd([{ name: ED_SEO.breadcrumb, path: paths.edTreatment }]),
     faqPageJsonLd(ED_FAQ),

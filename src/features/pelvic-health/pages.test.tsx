@@ -84,11 +84,13 @@ describe.each([
     expect(screen.getByText(/You stay fully clothed for the whole 28-minute session/)).toBeTruthy();
   });
 
-  it('plays the pelvic chair video only when asked', () => {
+  it('plays the pelvic chair video only when asked', async () => {
     renderWithProviders(page, { path: path });
     expect(document.querySelector('iframe')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /^Play video: a pelvic chair session/ }));
-    expect(document.querySelector('iframe')?.getAttribute('src')).toBe(SITE_CONFIG.videos.pelvicChair);
+    await press(screen.getByRole('button', { name: /^Play video: a pelvic chair session/ }));
+    await waitFor(() =>
+      expect(document.querySelector('iframe')?.getAttribute('src')).toBe(SITE_CONFIG.videos.pelvicChair),
+    );
   });
 
   it('adds breadcrumb, FAQ and medical page structured data', async () => {

@@ -7,6 +7,7 @@ import { ApproachSection } from './ApproachSection';
 import { ServicesSection } from './ServicesSection';
 import { ProgramSection } from './ProgramSection';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
+import { press } from '../../../../tests/support/web/press';
 
 beforeAll(() => {
   // jsdom has no modal dialogs; give <dialog> the two methods the Dialog component calls.
@@ -40,10 +41,10 @@ describe('ProgramSection', () => {
     expect(screen.getByRole('link', { name: 'See membership' }).getAttribute('href')).toBe('/membership');
   });
 
-  it('opens the membership video in a popup from the artwork', () => {
+  it('opens the membership video in a popup from the artwork', async () => {
     renderWithProviders(<ProgramSection />);
-    fireEvent.click(screen.getByRole('button', { name: 'Watch a short video about membership' }));
-    const dialog = screen.getByRole('dialog', { name: 'Watch a short video about membership' });
+    await press(screen.getByRole('button', { name: 'Watch a short video about membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Watch a short video about membership' });
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(SITE_CONFIG.videos.membership);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

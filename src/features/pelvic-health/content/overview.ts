@@ -1,15 +1,9 @@
 import { paths } from '../../../paths';
 import { CHAIR_CONTRACTIONS, CHAIR_MINUTES } from './shared-copy';
-import type { PageSeo, Step } from './types';
+import type { Step } from './types';
 
-/** The shared /pelvic-floor-therapy page. */
-export const OVERVIEW_SEO: PageSeo = {
-  title: 'Pelvic Floor Therapy in Toronto: Electromagnetic Pelvic Chair',
-  description:
-    `Non-invasive pelvic floor therapy for men and women in Toronto. Sit fully clothed for ${CHAIR_MINUTES} while ` +
-    `an electromagnetic chair produces ${CHAIR_CONTRACTIONS} contractions. Free assessment.`,
-  breadcrumb: 'Pelvic floor therapy',
-};
+// Its own module: every pelvic page's breadcrumb names it, without pulling this page's copy along.
+export { OVERVIEW_SEO } from './overview-seo';
 
 export const OVERVIEW_HERO = {
   eyebrow: 'Pelvic floor therapy',
