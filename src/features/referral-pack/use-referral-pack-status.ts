@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { REFERRAL_PACK_SAVED_KEY } from './constants';
-import { getReferralPackStatus, onSavedAtChange, type ReferralPackStatus } from './save-referral-pack';
+import { getReferralPackStatus, onSavedAtChange, type ReferralPackStatus } from './referral-pack-status';
 
 function subscribe(onChange: () => void): () => void {
   // Another tab saving the pack fires `storage` here; a save in this tab notifies directly.

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { CONTENT_BLOCKS, SITE_CONFIG } from '../../../config/site-config';
 import type { BookingButtonSlot } from '../booking-slot';
 import { CHAIR_SUITABILITY } from '../content/shared-copy';
@@ -7,7 +7,9 @@ import { PelvicChairArtwork } from './Artwork';
 import { CheckList, FaqSection, MedicalDisclaimer, PageHero, StepList, TakeFirstStep } from './PageParts';
 import { PartnerLogos } from './PartnerLogos';
 import { ProgramVideo } from './ProgramVideo';
-import { Testimonials } from './Testimonials';
+
+// Off in the site config by default: then its code never loads.
+const Testimonials = lazy(() => import('./Testimonials').then((m) => ({ default: m.Testimonials })));
 
 type PelvicProgramViewProps = {
   program: ProgramContent;
@@ -80,7 +82,11 @@ export function PelvicProgramView({ program, BookingButton }: PelvicProgramViewP
         </div>
       </section>
 
-      {CONTENT_BLOCKS.testimonials.enabled ? <Testimonials items={program.testimonials} /> : null}
+      {CONTENT_BLOCKS.testimonials.enabled ? (
+        <Suspense fallback={null}>
+          <Testimonials items={program.testimonials} />
+        </Suspense>
+      ) : null}
       <FaqSection items={program.faq} />
       <PartnerLogos />
       <TakeFirstStep />

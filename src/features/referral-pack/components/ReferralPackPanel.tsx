@@ -4,7 +4,9 @@ import { SITE_CONFIG } from '../../../config/site-config';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { paths } from '../../../paths';
 import { CLINIC_VCARD_FILE_NAME } from '../constants';
-import { isReferralPackCached, ReferralPackError, saveReferralPack } from '../save-referral-pack';
+import { ReferralPackError } from '../referral-pack-status';
+
+const loadSaving = () => import('../save-referral-pack');
 import { useReferralPackStatus } from '../use-referral-pack-status';
 import './referral-pack.css';
 
@@ -35,9 +37,13 @@ export function ReferralPackPanel() {
   useEffect(() => {
     if (savedAt === null) return;
     let active = true;
-    void isReferralPackCached().then((cached) => {
-      if (active) setMissing(cached === false);
-    });
+    void loadSaving()
+      .then(({ isReferralPackCached }) => isReferralPackCached())
+      .then((cached) => {
+        if (active) setMissing(cached === false);
+      })
+      // Not loaded (offline, never cached): nothing is known, so nothing is claimed.
+      .catch(() => undefined);
     return () => {
       active = false;
     };
@@ -49,6 +55,7 @@ export function ReferralPackPanel() {
     setSaving(true);
     setError(null);
     try {
+      const { saveReferralPack } = await loadSaving();
       await saveReferralPack();
       setMissing(false);
     } catch (caught) {
