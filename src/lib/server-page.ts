@@ -12,6 +12,15 @@ export function keepServerPage(pathname: string, search: string): void {
   serverPageAddress = address(pathname, search.replace(/^\?/, ''));
 }
 
+/** Outside React: whether the browser is showing the page the server rendered (see useOnServerPage). */
+export function isOnServerPage(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    serverPageAddress !== null &&
+    serverPageAddress === address(window.location.pathname, window.location.search.replace(/^\?/, ''))
+  );
+}
+
 /**
  * True while the page shown is the one the server rendered: its <head> already holds its tags and its static
  * parts are already in the DOM, so neither the head library nor those parts' code need to load (decision 0016).

@@ -49,7 +49,8 @@ describe('ServicePage', () => {
       const enhance = screen.getByRole('region', { name: 'Enhance your experience' });
       expect(within(enhance).getAllByRole('link')).toHaveLength(service.related.length);
 
-      const carousel = screen.getByRole('region', { name: 'More services at the clinic' });
+      // Its own chunk, loaded as the visitor nears it (at once here: no server HTML to wait on).
+      const carousel = await screen.findByRole('region', { name: 'More services at the clinic' });
       expect(within(carousel).getAllByRole('link')).toHaveLength(11);
       expect(within(carousel).queryByRole('link', { name: `Learn more about ${service.name}` })).toBeNull();
 

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useId } from 'react';
 import { CONTENT_BLOCKS, SITE_CONFIG } from '../../../config/site-config';
+import { hydrateWhenNear } from '../../../lib/hydrate-when-near';
 import type { BookingButtonSlot } from '../booking-slot';
 import { CHAIR_SUITABILITY } from '../content/shared-copy';
 import type { ProgramContent } from '../content/types';
 import { PelvicChairArtwork } from './Artwork';
 import { CheckList, FaqSection, MedicalDisclaimer, PageHero, StepList, TakeFirstStep } from './PageParts';
-import { PartnerLogos } from './PartnerLogos';
 import { ProgramVideo } from './ProgramVideo';
+
+// Near the foot of the page: the logo carousel loads as the visitor scrolls near it, not with the page.
+const PartnerLogos = hydrateWhenNear<object>('partner-logos', () =>
+  import('./PartnerLogos').then((m) => ({ default: () => <m.PartnerLogos /> })),
+);
 
 // Off in the site config by default: then its code never loads.
 const Testimonials = lazy(() => import('./Testimonials').then((m) => ({ default: m.Testimonials })));

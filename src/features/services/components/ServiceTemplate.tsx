@@ -7,10 +7,13 @@ import type { Service } from '../content/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { EnhanceExperience } from './EnhanceExperience';
 import { MembershipCta } from './MembershipCta';
-import { RelatedServicesCarousel } from './RelatedServicesCarousel';
 import { ServiceDetails } from './ServiceDetails';
 import { ServiceHeroArt } from './ServiceHeroArt';
+import { hydrateWhenNear } from '../../../lib/hydrate-when-near';
 import './service-page.css';
+
+// Far down the page: its carousel and cards load as the visitor scrolls near it, not with the page.
+const RelatedServices = hydrateWhenNear('related-services', () => import('./RelatedServicesSection'));
 
 export type ServiceTemplateProps = {
   service: Service;
@@ -74,18 +77,10 @@ export function ServiceTemplate({ service, bookingAction }: ServiceTemplateProps
 
       <EnhanceExperience related={service.related} />
 
-      <section className="service-section" aria-labelledby="service-more-heading">
-        <div className="container">
-          <h2 id="service-more-heading">Explore more services</h2>
-          <RelatedServicesCarousel
-            currentPath={service.path}
-            relatedPaths={service.related.map(({ slug }) => SERVICE_CARDS_BY_SLUG[slug].path)}
-          />
-          <p className="service-section__after">
-            <Link href={paths.service}>See all services</Link>
-          </p>
-        </div>
-      </section>
+      <RelatedServices
+        currentPath={service.path}
+        relatedPaths={service.related.map(({ slug }) => SERVICE_CARDS_BY_SLUG[slug].path)}
+      />
 
       <MembershipCta />
 
