@@ -6,20 +6,22 @@ import { BookingButton } from '../features/booking/components/BookingButton';
 import { TeamMemberNotFound } from '../features/team/components/TeamMemberNotFound';
 import { TeamMemberProfile } from '../features/team/components/TeamMemberProfile';
 import { TeamTeaser } from '../features/team/components/TeamTeaser';
-import {
-  describeTeamMember,
-  getTeamMember,
-  isPhysician,
-  physicianTeaserIds,
-  rosterMembers,
-} from '../features/team/content/team';
+import { use } from 'react';
+import { describeTeamMember } from '../features/team/content/describe-team-member';
+import { loadTeamBios } from '../features/team/content/team-bios-loader';
+import { getRosterMember, isPhysician, physicianTeaserIds, rosterMembers } from '../features/team/content/team-roster';
+import { useOnServerPage } from '../lib/server-page';
 import { paths } from '../paths';
 
 const bookConsultation = <BookingButton type={1}>Book a consultation</BookingButton>;
 
 export function TeamMemberPage() {
   const { id } = useParams<{ id: string }>();
-  const member = getTeamMember(id);
+  const member = getRosterMember(id);
+  // The page the server rendered already has its head (the description is the bio's first sentence): the bios
+  // load only to describe a profile reached by client-side navigation.
+  const onServerPage = useOnServerPage();
+  const bios = member && !onServerPage ? use(loadTeamBios()) : null;
 
   if (!member) {
     return (
@@ -51,7 +53,7 @@ export function TeamMemberPage() {
     <>
       <Seo
         title={`${member.name}, ${member.para}`}
-        description={describeTeamMember(member)}
+        description={bios ? describeTeamMember({ ...member, bio: bios[member.id] ?? '' }) : ''}
         path={path}
         type="profile"
         jsonLd={jsonLd}

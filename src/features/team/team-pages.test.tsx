@@ -6,21 +6,25 @@ import { paths, ROUTE_PATTERNS } from '../../paths';
 import { TeamMemberPage } from '../../pages/team-member-page';
 import { TeamPage } from '../../pages/team-page';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
+import { settled } from '../../../tests/support/web/press';
 
 /** The two team routes as the route table declares them, so `useParams` sees the real pattern. */
 afterEach(cleanup);
 
-function renderAt(path: string) {
-  renderWithProviders(
-    <Switch>
-      <Route path={paths.team}>
-        <TeamPage />
-      </Route>
-      <Route path={ROUTE_PATTERNS.teamMember}>
-        <TeamMemberPage />
-      </Route>
-    </Switch>,
-    { path },
+/** In an awaited act: a profile reached in the app loads the bios chunk, which React waits for there. */
+async function renderAt(path: string) {
+  await settled(() =>
+    renderWithProviders(
+      <Switch>
+        <Route path={paths.team}>
+          <TeamPage />
+        </Route>
+        <Route path={ROUTE_PATTERNS.teamMember}>
+          <TeamMemberPage />
+        </Route>
+      </Switch>,
+      { path },
+    ),
   );
 }
 
@@ -31,14 +35,14 @@ const jsonLdTypes = () =>
 
 describe('team pages', () => {
   it('renders the directory with its title', async () => {
-    renderAt('/team');
+    await renderAt('/team');
     expect(screen.getByRole('heading', { level: 1, name: 'Meet our team' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Our team | Avenue Preventive Health'));
   });
 
   it('renders a profile with name, credentials, specialty, bio and the team teaser', async () => {
-    renderAt('/team-individual/2');
-    const profile = screen.getByRole('article', { name: 'Dr. Rajiv Menon' });
+    await renderAt('/team-individual/2');
+    const profile = await screen.findByRole('article', { name: 'Dr. Rajiv Menon' });
     expect(within(profile).getByRole('heading', { level: 1 }).textContent).toBe('Dr. Rajiv Menon');
     expect(within(profile).getByText('MD, FRCSC')).toBeTruthy();
     expect(within(profile).getByText('Vascular Surgery')).toBeTruthy();
@@ -59,15 +63,15 @@ describe('team pages', () => {
     expect(document.title).toBe('Dr. Rajiv Menon, Vascular Surgery | Avenue Preventive Health');
   });
 
-  it('labels the placeholder team as sample content on the directory and on every part of a profile', () => {
-    renderAt('/team');
+  it('labels the placeholder team as sample content on the directory and on every part of a profile', async () => {
+    await renderAt('/team');
     const directory = document.querySelector('[data-placeholder-block="team"]') as HTMLElement;
     expect(directory.contains(screen.getByRole('heading', { level: 1, name: 'Meet our team' }))).toBe(true);
     expect(within(directory).getByText('Sample content').closest('p')?.textContent).toMatch(/invented/);
     cleanup();
 
-    renderAt('/team-individual/2');
-    const profile = screen.getByRole('article', { name: 'Dr. Rajiv Menon' });
+    await renderAt('/team-individual/2');
+    const profile = await screen.findByRole('article', { name: 'Dr. Rajiv Menon' });
     expect(profile.getAttribute('data-placeholder-block')).toBe('team');
     expect(within(profile).getByText('Sample content')).toBeTruthy();
     const teaser = screen.getByRole('region', { name: 'More of our physicians' });
@@ -75,8 +79,8 @@ describe('team pages', () => {
   });
 
   it('leaves out the bio section when the bio is empty and skips Physician JSON-LD for non-physicians', async () => {
-    renderAt('/team-individual/24');
-    const profile = screen.getByRole('article', { name: 'Grace Lin' });
+    await renderAt('/team-individual/24');
+    const profile = await screen.findByRole('article', { name: 'Grace Lin' });
     expect(within(profile).getByText('RKin')).toBeTruthy();
     expect(within(profile).getByText('Registered Kinesiologist')).toBeTruthy();
     expect(within(profile).queryByRole('heading', { name: /^About / })).toBeNull();
@@ -84,7 +88,7 @@ describe('team pages', () => {
   });
 
   it.each(['/team-individual/31', '/team-individual/abc'])('shows a friendly not-found view for %s', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: 'We could not find that team member' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See our whole team' }).getAttribute('href')).toBe('/team');
     await waitFor(() =>

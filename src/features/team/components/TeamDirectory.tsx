@@ -4,7 +4,7 @@ import {
 } from '../../../components/sample-content/SampleContentMarker';
 import { CONTENT_BLOCKS, type ContentStatus } from '../../../config/site-config';
 import { TEAM_SAMPLE_NOTE } from '../content/sample-note';
-import { membersInGroup, TEAM_GROUPS } from '../content/team';
+import { membersInGroup, TEAM_GROUPS } from '../content/team-roster';
 import { TeamMemberCard } from './TeamMemberCard';
 import './team.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
-import type { TeamMember } from '../content/team';
+import type { RosterMember } from '../content/team-roster';
 import { TeamAvatar } from './TeamAvatar';
 import './team.css';
 
@@ -8,7 +8,7 @@ import './team.css';
  * A directory card. The whole card is clickable: the name link's hit area is stretched over the card,
  * so keyboard and screen-reader users meet one link named by the member's name, plus "Learn more".
  */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+export function TeamMemberCard({ member }: { member: RosterMember }) {
   const href = paths.teamMember(member.id);
   return (
     <article className="team-card">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
 import {
@@ -7,12 +7,14 @@ import {
 } from '../../../components/sample-content/SampleContentMarker';
 import { CONTENT_BLOCKS, type ContentStatus } from '../../../config/site-config';
 import { TEAM_SAMPLE_NOTE } from '../content/sample-note';
-import { groupLabel, type TeamMember } from '../content/team';
+import { useServerHtml } from '../../../lib/server-page';
+import { groupLabel, type RosterMember } from '../content/team-roster';
+import { loadTeamBios } from '../content/team-bios-loader';
 import { TeamAvatar } from './TeamAvatar';
 import './team.css';
 
 export type TeamMemberProfileProps = {
-  member: TeamMember;
+  member: RosterMember;
   /** Calls to action under the summary (the page passes the booking button). */
   actions?: ReactNode;
   /** Whether the team is still the placeholder roster (site config). */
@@ -55,14 +57,29 @@ export function TeamMemberProfile({ member, actions, status = CONTENT_BLOCKS.tea
             {actions ? <div className="team-profile__actions">{actions}</div> : null}
           </div>
         </header>
-        {member.bio ? (
-          <section className="team-profile__bio" aria-labelledby="team-profile-bio-heading">
-            <h2 id="team-profile-bio-heading">About {member.name}</h2>
-            {/* Trusted, bundled content (content/team-bios.ts); no user input reaches it. */}
-            <div className="prose team-profile__bio-text" dangerouslySetInnerHTML={{ __html: member.bio }} />
-          </section>
-        ) : null}
+        <Suspense fallback={null}>
+          <TeamBio member={member} />
+        </Suspense>
       </div>
     </article>
+  );
+}
+
+/** The bio, when there is one: kept from the server's HTML on the page it rendered, else from the bios chunk. */
+function TeamBio({ member }: { member: RosterMember }) {
+  const serverHtml = useServerHtml('team-bio');
+  const bio = serverHtml ?? use(loadTeamBios())[member.id] ?? '';
+  // No bio: an empty marker, so hydrating this page knows it without loading the bios.
+  if (!bio) return <div data-server-html="team-bio" hidden />;
+  return (
+    <section className="team-profile__bio" aria-labelledby="team-profile-bio-heading">
+      <h2 id="team-profile-bio-heading">About {member.name}</h2>
+      {/* Trusted, bundled content (content/team-bios.ts); no user input reaches it. */}
+      <div
+        data-server-html="team-bio"
+        className="prose team-profile__bio-text"
+        dangerouslySetInnerHTML={{ __html: bio }}
+      />
+    </section>
   );
 }

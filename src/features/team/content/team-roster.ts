@@ -92,3 +92,13 @@ export function physicianTeaserIds(excludeId?: number, count = TEAM_TEASER_SIZE)
 export function rosterMembers(ids: readonly number[]): RosterMember[] {
   return ids.flatMap((id) => TEAM_ROSTER.find((member) => member.id === id) ?? []);
 }
+
+/** The member for a route parameter or id, without the bio; undefined for anything that is not a known id. */
+export function getRosterMember(id: string | number | undefined): RosterMember | undefined {
+  const wanted = typeof id === 'number' ? id : id && /^\d+$/.test(id) ? Number(id) : NaN;
+  return TEAM_ROSTER.find((member) => member.id === wanted);
+}
+
+export const membersInGroup = (group: TeamGroupId) => TEAM_ROSTER.filter((member) => member.group === group);
+
+export const groupLabel = (group: TeamGroupId) => TEAM_GROUPS.find((g) => g.id === group)?.label ?? '';

@@ -1,12 +1,15 @@
 /*
- * The team directory with bios, for the directory and profile pages (and the prerenderer). Cards and teasers
- * that need no bio read ./team-roster instead; the home page's teaser reads ./home-teaser-members.
+ * The team with bios, for the tests and tools that want everything at once. The pages read ./team-roster (no
+ * bios) and load the bios on their own (./team-bios-loader); the home page's teaser reads ./home-teaser-members.
  */
 import { TEAM_BIOS } from './team-bios';
-import { TEAM_GROUPS, TEAM_ROSTER, type RosterMember, type TeamGroupId } from './team-roster';
+import { TEAM_ROSTER, type RosterMember } from './team-roster';
 
 export {
+  getRosterMember,
+  groupLabel,
   isPhysician,
+  membersInGroup,
   physicianTeaserIds,
   rosterMembers,
   TEAM_GROUPS,
@@ -36,20 +39,4 @@ export function getTeamMember(id: string | number | undefined): TeamMember | und
   return BY_ID.get(Number(id));
 }
 
-export const membersInGroup = (group: TeamGroupId) => TEAM_MEMBERS.filter((member) => member.group === group);
-
-export const groupLabel = (group: TeamGroupId) => TEAM_GROUPS.find((g) => g.id === group)?.label ?? '';
-
-/** Plain text of a bio (tags removed, whitespace collapsed). */
-export const bioText = (bio: string) =>
-  bio
-    .replace(/<br\s*\/?>|<\/p>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** A one-line description for search results: the bio's first sentence, else name, role and credentials. */
-export function describeTeamMember(member: TeamMember): string {
-  const firstSentence = /^.*?(?<!\bDr)[.!?](?=\s|$)/.exec(bioText(member.bio))?.[0];
-  return firstSentence ?? `${member.name}, ${member.rank}: ${member.para}.`;
-}
+export { bioText, describeTeamMember } from './describe-team-member';
