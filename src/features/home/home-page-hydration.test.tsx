@@ -90,6 +90,8 @@ describe('hydrating the prerendered home page', () => {
     // As in the browser: the page's modules are first evaluated with the prerendered page in the document.
     vi.resetModules();
     const { HomePage } = await import('../../pages/home-page');
+    // As src/main.tsx does before hydrating the page the server rendered.
+    (await import('../../lib/server-page')).keepServerPage('/', '');
     const recoverable: unknown[] = [];
     const consoleErrors = vi.spyOn(console, 'error');
     window.history.replaceState(null, '', '/');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { CONTENT_BLOCKS, SITE_CONFIG } from '../../../config/site-config';
-import { hydrateWhenNear } from '../../../lib/hydrate-when-near';
+import { deferredSection } from '../../../lib/deferred-section';
 import type { BookingButtonSlot } from '../booking-slot';
 import { CHAIR_SUITABILITY } from '../content/shared-copy';
 import type { ProgramContent } from '../content/types';
@@ -9,8 +9,8 @@ import { CheckList, FaqSection, MedicalDisclaimer, PageHero, StepList, TakeFirst
 import { ProgramVideo } from './ProgramVideo';
 
 // Near the foot of the page: the logo carousel loads as the visitor scrolls near it, not with the page.
-const PartnerLogos = hydrateWhenNear<object>('partner-logos', () =>
-  import('./PartnerLogos').then((m) => ({ default: () => <m.PartnerLogos /> })),
+const PartnerLogos = deferredSection<object>('.partner-logos', () =>
+  import('./PartnerLogos').then((m) => () => <m.PartnerLogos />),
 );
 
 // Off in the site config by default: then its code never loads.

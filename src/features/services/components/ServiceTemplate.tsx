@@ -9,11 +9,13 @@ import { EnhanceExperience } from './EnhanceExperience';
 import { MembershipCta } from './MembershipCta';
 import { ServiceDetails } from './ServiceDetails';
 import { ServiceHeroArt } from './ServiceHeroArt';
-import { hydrateWhenNear } from '../../../lib/hydrate-when-near';
+import { deferredSection } from '../../../lib/deferred-section';
 import './service-page.css';
 
 // Far down the page: its carousel and cards load as the visitor scrolls near it, not with the page.
-const RelatedServices = hydrateWhenNear('related-services', () => import('./RelatedServicesSection'));
+const RelatedServices = deferredSection('.service-more', () =>
+  import('./RelatedServicesSection').then((m) => m.RelatedServicesSection),
+);
 
 export type ServiceTemplateProps = {
   service: Service;

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { NEAR_VIEWPORT_MARGIN } from '../../lib/use-near-viewport';
-
-/** True while the browser shows the prerendered home page: during the first render after a page load. */
-let hydratingPrerenderedPage = typeof document !== 'undefined' && document.querySelector('main .home-hero') !== null;
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { isOnServerPage } from './server-page';
+import { NEAR_VIEWPORT_MARGIN } from './use-near-viewport';
 
 /** Per section still waiting for its code: the button last pressed in it, and how to stop listening. */
 type Waiting = { pressed: HTMLButtonElement | null; stop: () => void };
@@ -57,7 +55,8 @@ function whenNear(selector: string): Promise<void> {
  * browser its code loads only as the visitor nears it. Until then React leaves its prerendered HTML in place (a
  * dehydrated Suspense boundary), then hydrates it: nothing is hidden, moved or rendered twice, links work all
  * along, and a button pressed meanwhile is pressed again once it works. `selector` finds the section's root element
- * in the prerendered HTML. A visit by client-side navigation loads the section at once.
+ * in the server's HTML (inside <main>). A visit by client-side navigation loads the section at once. Used by the
+ * home page and by the parts far down other pages (decision 0016).
  */
 export function deferredSection<P extends object>(
   selector: string,
@@ -89,10 +88,8 @@ export function deferredSection<P extends object>(
   });
 
   return function DeferredSection(props: P) {
-    const Section = hydratingPrerenderedPage ? Near : Now;
-    useEffect(() => {
-      hydratingPrerenderedPage = false;
-    }, []);
+    // Chosen once per mount: the page the server rendered waits for the visitor; any other renders it at once.
+    const [Section] = useState(() => (isOnServerPage() ? Near : Now));
     return (
       <Suspense fallback={null}>
         <Section {...props} />
