@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { publicRoutes } from '../../build/public-routes';
@@ -34,6 +34,21 @@ describe('prerendered pages and the app shell', () => {
       expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
       expect(html).toContain('rel="apple-touch-icon"');
       expect(html).toMatch(/name="apple-mobile-web-app-status-bar-style"/);
+    }
+  });
+});
+
+describe('the server build (functions/ssr)', () => {
+  test('renders with React’s production build whatever NODE_ENV the function runs with', () => {
+    const dir = new URL('../../functions/ssr/', import.meta.url).pathname;
+    const files = [
+      join(dir, 'entry-server.mjs'),
+      ...readdirSync(join(dir, 'chunks')).map((f) => join(dir, 'chunks', f)),
+    ];
+    for (const file of files.filter((f) => f.endsWith('.mjs'))) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toContain('process.env.NODE_ENV');
+      expect(code, file).not.toMatch(/react-dom-server[\w.-]*\.development/);
     }
   });
 });
