@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { DEMO_DYNAMIC_ROUTES, loadPageHandler, startDemoFirestore } from './lib/page-renderer';
+import { DEMO_DYNAMIC_ROUTES, loadApiHandler, loadPageHandler, startDemoFirestore } from './lib/page-renderer';
 import { buildAll } from './lib/run';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -36,9 +36,7 @@ async function main(): Promise<void> {
   const firestore = await startDemoFirestore(FIRESTORE_PORT);
 
   // The same module the function exports (bundled), not the sources.
-  const { handleApiRequest } = (await import(`${ROOT}functions/lib/http-handler.js`)) as {
-    handleApiRequest: (req: unknown, res: unknown) => Promise<void>;
-  };
+  const handleApiRequest = await loadApiHandler();
   const server = createServer((req, res) => void handleApiRequest(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
 import { measureFirstLoadJs, type FirstLoad } from './lib/first-load-js';
-import { DEMO_DYNAMIC_ROUTES, loadPageHandler, startDemoFirestore } from './lib/page-renderer';
+import { DEMO_DYNAMIC_ROUTES, loadHostingFunctions, startDemoFirestore } from './lib/page-renderer';
 import { buildAll } from './lib/run';
 import { serveStaticHttp2 } from './lib/static-server';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
@@ -128,11 +128,11 @@ async function firstLoadOfEveryRoute(origin: string): Promise<FirstLoad[]> {
 async function main(): Promise<void> {
   ensureChromium();
   await buildAll();
-  // Hosting serves files first and rewrites the rest to the pages function: the same here, over HTTP/2 with TLS
-  // as in production, the function reading the embedded Firestore with the demo content.
+  // Hosting serves files first and rewrites the rest to the api and pages functions: the same here, over HTTP/2
+  // with TLS as in production, the functions reading the embedded Firestore with the demo content.
   const firestore = await startDemoFirestore(FIRESTORE_PORT);
-  const handlePage = await loadPageHandler();
-  const site = await serveStaticHttp2(join(ROOT, 'dist'), (req, res) => void handlePage(req, res));
+  const functions = await loadHostingFunctions();
+  const site = await serveStaticHttp2(join(ROOT, 'dist'), (req, res) => void functions(req, res));
   const baseline = await serveStaticHttp2(await buildBaseline());
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

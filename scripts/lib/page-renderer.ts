@@ -33,3 +33,18 @@ export async function loadPageHandler(): Promise<PageHandler> {
   };
   return handlePageRequest;
 }
+
+/** The api function's handler, as deployed (bundled). */
+export async function loadApiHandler(): Promise<PageHandler> {
+  const { handleApiRequest } = (await import(`${ROOT}functions/lib/http-handler.js`)) as {
+    handleApiRequest: PageHandler;
+  };
+  return handleApiRequest;
+}
+
+/** Hosting's rewrites (firebase.json): the API's paths to `api`, every other path without a file to `pages`. */
+export async function loadHostingFunctions(): Promise<PageHandler> {
+  const [api, pages] = await Promise.all([loadApiHandler(), loadPageHandler()]);
+  const isApiPath = (url: string) => /^\/(api\/|blogs(\?|$)|blog(\/|\?|$))/.test(url);
+  return (req, res) => (isApiPath(req.url ?? '/') ? api(req, res) : pages(req, res));
+}

@@ -7,6 +7,16 @@ describe('sanitizeRichText', () => {
     expect(await findUnsafeMarkup(await sanitizeRichText(vector))).toEqual([]);
   });
 
+  it.each(XSS_VECTORS)(
+    'neutralizes %s again when it comes back (kept results are the cleaned ones)',
+    async (vector) => {
+      const first = await sanitizeRichText(vector);
+      const again = await sanitizeRichText(vector);
+      expect(again).toBe(first);
+      expect(await findUnsafeMarkup(again)).toEqual([]);
+    },
+  );
+
   it('keeps the allowed structure', async () => {
     const html =
       '<h2>H</h2><p><strong>b</strong> <em>i</em></p><ol start="3"><li>x</li></ol><blockquote>q</blockquote>';

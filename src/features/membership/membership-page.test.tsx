@@ -54,10 +54,11 @@ describe('MembershipPage', () => {
     expect(links[2]?.textContent).toBe('Learn More about In-Hospital Advocacy');
   });
 
-  it('has five FAQ items, collapsed until opened', () => {
+  it('has five FAQ items, collapsed until opened', async () => {
     renderWithProviders(<MembershipPage />, { path: paths.membership });
     const faq = screen.getByRole('region', { name: 'Membership questions, answered' });
-    const questions = within(faq).getAllByRole('button');
+    // The accordion is its own chunk (hydrated as the visitor nears it; at once here).
+    const questions = await within(faq).findAllByRole('button');
     expect(questions).toHaveLength(5);
     expect(questions.every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
   });

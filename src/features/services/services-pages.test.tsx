@@ -57,8 +57,9 @@ describe('ServicePage', () => {
       expect(screen.getByRole('link', { name: 'Explore membership' }).getAttribute('href')).toBe(paths.membership);
 
       const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+      // The accordion is its own chunk too.
       for (const item of service.faq) {
-        expect(within(faq).getByRole('button', { name: item.question })).toBeTruthy();
+        expect(await within(faq).findByRole('button', { name: item.question })).toBeTruthy();
       }
     },
   );
@@ -69,7 +70,7 @@ describe('ServicePage', () => {
     await act(async () => renderWithProviders(<ServicePage slug={service.slug} />, { path: service.path }));
     const [first] = service.faq;
     if (!first) throw new Error('no FAQ');
-    const question = screen.getByRole('button', { name: first.question });
+    const question = await screen.findByRole('button', { name: first.question });
     expect(question.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(question);
     expect(question.getAttribute('aria-expanded')).toBe('true');

@@ -1,4 +1,4 @@
-import { FaqAccordion } from '../../../components/faq/Faq';
+import { DeferredFaqAccordion } from '../../../components/faq/DeferredFaqAccordion';
 import { MEMBERSHIP_FAQ, toAnswerParagraphs, type MembershipFaqEntry } from '../content/faq';
 import './membership.css';
 
@@ -14,7 +14,7 @@ export function MembershipFaq({ entries = MEMBERSHIP_FAQ }: { entries?: readonly
           Membership questions, answered
         </h2>
         <div className="membership-faq">
-          <FaqAccordion items={items} />
+          <DeferredFaqAccordion items={items} />
         </div>
       </div>
     </section>

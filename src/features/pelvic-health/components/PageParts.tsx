@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { FaqAccordion } from '../../../components/faq/Faq';
+import { DeferredFaqAccordion } from '../../../components/faq/DeferredFaqAccordion';
 import { paths } from '../../../paths';
 import { EDUCATIONAL_DISCLAIMER } from '../content/shared-copy';
 import type { FaqEntry, Step } from '../content/types';
@@ -67,7 +67,9 @@ export function FaqSection({ items, heading = 'Frequently asked questions' }: { 
           <h2 id={headingId} className="ph-section__heading">
             {heading}
           </h2>
-          <FaqAccordion items={items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))} />
+          <DeferredFaqAccordion
+            items={items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
+          />
         </div>
       </div>
     </section>

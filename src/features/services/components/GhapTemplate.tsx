@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FaqAccordion } from '../../../components/faq/Faq';
+import { DeferredFaqAccordion } from '../../../components/faq/DeferredFaqAccordion';
 import { GHAP_FAQ } from '../content/ghap';
 import { GhapAssessment } from './GhapAssessment';
 import { GhapHero } from './GhapHero';
@@ -26,7 +26,7 @@ export function GhapTemplate({ bookingAction, referralPack }: GhapTemplateProps)
       <section id="ghap-faq" className="service-section ghap-section" aria-labelledby="ghap-faq-heading">
         <div className="container service-faq">
           <h2 id="ghap-faq-heading">Questions from patients and families</h2>
-          <FaqAccordion items={[...GHAP_FAQ]} />
+          <DeferredFaqAccordion items={[...GHAP_FAQ]} />
           <p className="service-disclaimer">
             This page is for educational purposes only and is not medical advice. In an emergency, call 911.
           </p>

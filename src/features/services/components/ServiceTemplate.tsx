@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { FaqAccordion } from '../../../components/faq/Faq';
+import { DeferredFaqAccordion } from '../../../components/faq/DeferredFaqAccordion';
 import { paths } from '../../../paths';
 import { SERVICE_CARDS_BY_SLUG } from '../content/service-card-fields';
 import type { Service } from '../content/types';
@@ -89,7 +89,7 @@ export function ServiceTemplate({ service, bookingAction }: ServiceTemplateProps
       <section className="service-section" aria-labelledby="service-faq-heading">
         <div className="container service-faq">
           <h2 id="service-faq-heading">Frequently asked questions</h2>
-          <FaqAccordion items={service.faq} />
+          <DeferredFaqAccordion items={service.faq} />
           <p className="service-disclaimer">
             This page is for educational purposes only and is not medical advice. Talk to a clinician about your own
             health.
