@@ -121,7 +121,7 @@ describe('Carousel', () => {
     await waitFor(() => expect(region.classList.contains('carousel--enhanced')).toBe(true));
   });
 
-  it('loads swiper for a rotating carousel when its first rotation is due, counted from when it nears the viewport', async () => {
+  it('loads swiper for a rotating carousel when its first rotation is due (5 s at the soonest) after it nears the viewport', async () => {
     setReducedMotion(false);
     // jsdom has no IntersectionObserver: this one reports the carousel in view as soon as it is observed.
     const observed: Element[] = [];
@@ -141,7 +141,7 @@ describe('Carousel', () => {
       render(<Carousel label="Testimonials" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={3500} />);
       const region = screen.getByRole('region', { name: 'Testimonials' });
       expect(observed).toEqual([region]);
-      await act(async () => vi.advanceTimersByTime(3400));
+      await act(async () => vi.advanceTimersByTime(4900));
       expect(region.classList.contains('carousel--enhanced')).toBe(false);
       await act(async () => vi.advanceTimersByTime(200));
       vi.useRealTimers();

@@ -37,6 +37,12 @@ export type CarouselProps = {
 /** Spec, section 9: the autoplay delay of a carousel that sets none. */
 export const DEFAULT_AUTOPLAY_MS = 3000;
 
+/**
+ * The first rotation waits at least this long after the carousel comes near the screen: the page has long settled
+ * by then, and the first slide has been there long enough to read.
+ */
+const FIRST_ROTATION_MIN_MS = 5000;
+
 /** A rotating carousel's first rotation counts from when it comes this close to the viewport. */
 const LOAD_MARGIN = '300px';
 
@@ -82,7 +88,7 @@ export function Carousel({
 
   // Swiper (24 kB) is no part of loading the page: the static row already reads, scrolls and swipes. It loads when
   // the visitor engages with the carousel (focus, a touch or a click in it), or, for a rotating carousel, when its
-  // first rotation is due: autoplayMs after it first comes within LOAD_MARGIN of the viewport.
+  // first rotation is due: its delay, and at least FIRST_ROTATION_MIN_MS, after it first comes near the viewport.
   const rotationDueRef = useRef(false);
   useEffect(() => {
     const section = sectionRef.current;
@@ -96,10 +102,13 @@ export function Carousel({
         ? new IntersectionObserver(
             (entries) => {
               if (timer !== undefined || !entries.some((entry) => entry.isIntersecting)) return;
-              timer = setTimeout(() => {
-                rotationDueRef.current = true;
-                setNear(true);
-              }, autoplayMs || DEFAULT_AUTOPLAY_MS);
+              timer = setTimeout(
+                () => {
+                  rotationDueRef.current = true;
+                  setNear(true);
+                },
+                Math.max(autoplayMs || DEFAULT_AUTOPLAY_MS, FIRST_ROTATION_MIN_MS),
+              );
             },
             { rootMargin: LOAD_MARGIN },
           )
