@@ -44,12 +44,13 @@ describe('GeriatricAssessmentPage', () => {
     );
   });
 
-  it('links every "On this page" entry to a section of the page, the referral pack included', () => {
+  it('links every "On this page" entry to a section of the page, the referral pack included', async () => {
     renderGhap();
     const links = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link');
     const targets = links.map((link) => (link.getAttribute('href') ?? '').slice(1));
     expect(targets).toContain('ghap-referral-pack');
-    expect(targets.filter((id) => !document.getElementById(id))).toEqual([]);
+    // The sections below the referral path are their own chunk (hydrated as the visitor nears them).
+    await waitFor(() => expect(targets.filter((id) => !document.getElementById(id))).toEqual([]));
   });
 
   it('shows the offline referral pack between the referral criteria and how to refer', () => {
@@ -75,7 +76,7 @@ describe('GeriatricAssessmentPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'What is a comprehensive geriatric assessment?' }),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'What to bring' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'What to bring' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'After the assessment' })).toBeTruthy();
     // The accordion is its own chunk (hydrated as the visitor nears it; at once here).
     for (const item of GHAP_FAQ) {

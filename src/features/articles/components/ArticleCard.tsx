@@ -21,14 +21,19 @@ export function ShortTitle({ title, max }: { title: string; max: number }) {
   );
 }
 
-type ArticleCardProps = { article: ArticleCardData; headingLevel?: 2 | 3 };
+type ArticleCardProps = {
+  article: ArticleCardData;
+  headingLevel?: 2 | 3;
+  /** The first card of a list is on screen as the page opens (often its largest paint): no lazy loading. */
+  eager?: boolean;
+};
 
 /** The whole card is one link target (a stretched link), so it is easy to hit with a finger or mouse. */
-export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 2, eager = false }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="article-card">
-      <ArticleFigure visual={article.visual} decorative className="article-card__art" />
+      <ArticleFigure visual={article.visual} decorative eager={eager} className="article-card__art" />
       <div className="article-card__text">
         <Heading className="article-card__title">
           <Link href={paths.article(article.slug)} className="article-card__link">

@@ -50,6 +50,7 @@ export function ArticleFigure({
       width={ART_WIDTH}
       height={ART_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -46,9 +46,9 @@ export function ArticleList({ items, heading = 'Articles', intro, notice }: Arti
         <p className="article-list__empty">New articles are on their way. Please check back soon.</p>
       ) : (
         <ul className="article-list__grid plain-list" aria-labelledby={headingId}>
-          {pageItems.map((item) => (
+          {pageItems.map((item, i) => (
             <li key={item.slug} className="article-list__item">
-              <ArticleCard article={item} />
+              <ArticleCard article={item} eager={i === 0} />
             </li>
           ))}
         </ul>

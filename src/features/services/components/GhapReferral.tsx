@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { paths } from '../../../paths';
 import { GHAP_NAME, GHAP_REFERRAL_CRITERIA } from '../content/ghap';
-import { GHAP_REFERRAL_CONTENTS } from '../content/ghap-visit';
+import { GHAP_REFERRAL_CONTENTS } from '../content/ghap-referral-contents';
 
 export type GhapReferralProps = {
   /** The offline referral pack panel, passed in by the page (features do not import each other). */

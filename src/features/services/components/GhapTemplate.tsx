@@ -4,7 +4,7 @@ import { GHAP_FAQ } from '../content/ghap';
 import { GhapAssessment } from './GhapAssessment';
 import { GhapHero } from './GhapHero';
 import { GhapReferral } from './GhapReferral';
-import { GhapVisit } from './GhapVisit';
+import { deferredSection } from '../../../lib/deferred-section';
 import './service-page.css';
 import './ghap.css';
 
@@ -14,6 +14,9 @@ export type GhapTemplateProps = {
   /** The offline referral pack for physicians, shown between the referral criteria and how to refer. */
   referralPack?: ReactNode;
 };
+
+// Below the referral path: what to bring and what happens on the day hydrates as the visitor scrolls near it.
+const GhapVisit = deferredSection('#ghap-prepare', () => import('./GhapVisit').then((m) => m.GhapVisit));
 
 /** The Geriatric Health Assessment Program page body, for older adults, families and referring physicians. */
 export function GhapTemplate({ bookingAction, referralPack }: GhapTemplateProps) {
