@@ -1,5 +1,6 @@
 // The `pages` function on plain Node for benchmarks: the embedded Firestore with the demo content, and the
 // function's bundled request handler (functions/lib/page-handler.js, built by `npm run build`).
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEmbeddedFirestore } from './local-stack';
 import { isPortFree } from './ports';
@@ -42,9 +43,30 @@ export async function loadApiHandler(): Promise<PageHandler> {
   return handleApiRequest;
 }
 
-/** Hosting's rewrites (firebase.json): the API's paths to `api`, every other path without a file to `pages`. */
+/** A Hosting `source` glob (firebase.json) as a regular expression over the path. */
+const globToRegExp = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*/g, '\0')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\0/g, '.*')}$`,
+  );
+
+/**
+ * Hosting's rewrites, read from firebase.json: a path the `api` function's rewrites name goes to it, every other
+ * path without a file to `pages` (whose rewrite is `**`).
+ */
 export async function loadHostingFunctions(): Promise<PageHandler> {
+  const config = JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8')) as {
+    hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
+  };
+  const apiSources = config.hosting.rewrites
+    .filter((rewrite) => rewrite.function?.functionId === 'api')
+    .map((rewrite) => globToRegExp(rewrite.source));
   const [api, pages] = await Promise.all([loadApiHandler(), loadPageHandler()]);
-  const isApiPath = (url: string) => /^\/(api\/|blogs(\?|$)|blog(\/|\?|$))/.test(url);
-  return (req, res) => (isApiPath(req.url ?? '/') ? api(req, res) : pages(req, res));
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    return apiSources.some((source) => source.test(path)) ? api(req, res) : pages(req, res);
+  };
 }

@@ -37,7 +37,10 @@ export function useOnServerPage(): boolean {
 }
 
 /** The attribute that marks an element whose inner HTML the browser may keep as the server wrote it. */
-export const SERVER_HTML_ATTRIBUTE = 'data-server-html';
+const SERVER_HTML_ATTRIBUTE = 'data-server-html';
+
+/** Props for the element whose inner HTML useServerHtml(key) reads back: spread them on it. */
+export const serverHtmlMarker = (key: string) => ({ [SERVER_HTML_ATTRIBUTE]: key });
 
 /**
  * The inner HTML the server wrote into the element marked `data-server-html={key}`, while hydrating the server's

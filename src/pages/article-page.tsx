@@ -51,12 +51,7 @@ export function ArticlePage() {
           ]),
         ]}
       />
-      <ArticleDetail
-        article={toArticleDetail(article)}
-        slug={article.slug_url}
-        staffPicks={STAFF_PICKS}
-        currentSlug={article.slug_url}
-      />
+      <ArticleDetail article={toArticleDetail(article)} slug={article.slug_url} staffPicks={STAFF_PICKS} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { formatAddress, SITE_CONFIG } from '../config/site-config';
@@ -15,11 +14,9 @@ afterEach(() => {
 });
 
 const ui = (
-  <HelmetProvider>
-    <Router ssrPath={paths.ghapReferralForm}>
-      <GhapReferralFormPage />
-    </Router>
-  </HelmetProvider>
+  <Router ssrPath={paths.ghapReferralForm}>
+    <GhapReferralFormPage />
+  </Router>
 );
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -90,6 +90,7 @@ export function Carousel({
   // the visitor engages with the carousel (focus, a touch or a click in it), or, for a rotating carousel, when its
   // first rotation is due: its delay, and at least FIRST_ROTATION_MIN_MS, after it first comes near the viewport.
   const rotationDueRef = useRef(false);
+  const delay = hasAutoplay ? autoplayMs : undefined;
   useEffect(() => {
     const section = sectionRef.current;
     if (!section || near) return;
@@ -107,7 +108,7 @@ export function Carousel({
                   rotationDueRef.current = true;
                   setNear(true);
                 },
-                Math.max(autoplayMs || DEFAULT_AUTOPLAY_MS, FIRST_ROTATION_MIN_MS),
+                Math.max(delay ?? 0, FIRST_ROTATION_MIN_MS),
               );
             },
             { rootMargin: LOAD_MARGIN },
@@ -120,9 +121,7 @@ export function Carousel({
       section.removeEventListener('pointerdown', engage);
       section.removeEventListener('touchstart', engage);
     };
-  }, [near, playing, autoplayMs]);
-
-  const delay = hasAutoplay ? autoplayMs : undefined;
+  }, [near, playing, delay]);
 
   useEffect(() => {
     if (!import.meta.env.DEV) return;

@@ -2,7 +2,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { ArticlePage } from '../../pages/article-page';
@@ -26,9 +25,7 @@ afterEach(() => {
 });
 
 const tree = (api: BlogsApi, router: (page: ReactNode) => ReactNode) => (
-  <HelmetProvider context={{}}>
-    <BlogsApiProvider api={api}>{router(<ArticlesPage />)}</BlogsApiProvider>
-  </HelmetProvider>
+  <BlogsApiProvider api={api}>{router(<ArticlesPage />)}</BlogsApiProvider>
 );
 
 describe('hydrating the prerendered articles list', () => {

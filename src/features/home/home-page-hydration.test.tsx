@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { renderServerPage } from '../../../tests/support/web/prerender-page';
 
 /** An IntersectionObserver the test drives: `reveal(selector)` tells the observer of that element it is in view. */
 class FakeIntersectionObserver {
@@ -46,40 +45,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const page = (HomePage: ComponentType, router: (children: ReactNode) => ReactNode) => (
-  <HelmetProvider context={{}}>
-    {router(
-      <main>
-        <HomePage />
-      </main>,
-    )}
-  </HelmetProvider>
+const page = (HomePage: ComponentType) => (
+  <main>
+    <HomePage />
+  </main>
 );
-
-/**
- * The prerendered HTML, as src/entry-server.tsx makes it: render passes until no section is left suspended. Passes
- * of renderToString here (the first ones start the sections' lazy loads), as a streaming render in the same window
- * as the hydration would confuse React's development checks about which renderer owns a context.
- */
-async function prerender(HomePage: ComponentType): Promise<string> {
-  const tree = page(HomePage, (children) => <Router ssrPath="/">{children}</Router>);
-  // Waits on the condition (no boundary left suspended), not on a number of passes: under load the sections'
-  // imports can take seconds. The deadline only turns a page that never settles into a clear failure.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const html = renderToString(tree);
-    if (!/<!--\$[?!]-->/.test(html)) return html;
-    if (Date.now() > deadline) break;
-    // Let the imports the pass started make progress before the next pass.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('The home page still suspends after 15 s of render passes.');
-}
 
 describe('hydrating the prerendered home page', () => {
   it('keeps every prerendered node, and hydrates the sections below the figures as the visitor nears them', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    const html = await prerender((await import('../../pages/home-page')).HomePage);
+    // The prerendered HTML, as src/entry-server.tsx makes it (head tags split off for <head>).
+    const { body: html } = await renderServerPage(page((await import('../../pages/home-page')).HomePage), '/');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -96,11 +72,9 @@ describe('hydrating the prerendered home page', () => {
     const consoleErrors = vi.spyOn(console, 'error');
     window.history.replaceState(null, '', '/');
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        page(HomePage, (children) => <Router>{children}</Router>),
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
+      root = hydrateRoot(container, <Router>{page(HomePage)}</Router>, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
     });
 
     expect(recoverable).toEqual([]);

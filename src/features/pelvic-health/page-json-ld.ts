@@ -54,12 +54,12 @@ export function programJsonLd(program: ProgramContent): JsonLd[] {
 }
 
 /** The ED page's copy comes from the page, so no other pelvic page downloads it with this module. */
-export function edTreatmentJsonLd(ED_SEO: PageSeo, ED_FAQ: FaqEntry[]): JsonLd[] {
+export function edTreatmentJsonLd(seo: PageSeo, faq: FaqEntry[]): JsonLd[] {
   return [
-    breadcrumbJsonLd([{ name: ED_SEO.breadcrumb, path: paths.edTreatment }]),
-    faqPageJsonLd(ED_FAQ),
+    breadcrumbJsonLd([{ name: seo.breadcrumb, path: paths.edTreatment }]),
+    faqPageJsonLd(faq),
     medicalWebPageJsonLd({
-      seo: ED_SEO,
+      seo,
       path: paths.edTreatment,
       conditions: ['Erectile dysfunction'],
       therapy: 'Low-intensity extracorporeal shockwave therapy (Li-ESWT)',

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { SITE_CONFIG } from '../../config/site-config';
@@ -169,11 +168,7 @@ describe('hydration', () => {
     ['/women', () => <PelvicFloorWomenPage />],
     ['/ed-treatment', () => <EdTreatmentPage />],
   ])('hydrates %s without a mismatch', async (path, page) => {
-    const tree = () => (
-      <HelmetProvider context={{}}>
-        <Router ssrPath={path}>{page()}</Router>
-      </HelmetProvider>
-    );
+    const tree = () => <Router ssrPath={path}>{page()}</Router>;
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree());
     document.body.append(container);

@@ -11,7 +11,7 @@ import { settled } from '../../../tests/support/web/press';
 /** The two team routes as the route table declares them, so `useParams` sees the real pattern. */
 afterEach(cleanup);
 
-/** In an awaited act: a profile reached in the app loads the bios chunk, which React waits for there. */
+/** In an awaited act (tests/support/web/press.ts): a profile reached in the app loads the bios chunk. */
 async function renderAt(path: string) {
   await settled(() =>
     renderWithProviders(

@@ -3,15 +3,10 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { HelmetProvider } from 'react-helmet-async';
 import { Router } from 'wouter';
 import { splitHoistedHead } from '../../../src/lib/hoisted-head';
 
-const tree = (ui: ReactNode, path: string) => (
-  <HelmetProvider context={{}}>
-    <Router ssrPath={path}>{ui}</Router>
-  </HelmetProvider>
-);
+const tree = (ui: ReactNode, path: string) => <Router ssrPath={path}>{ui}</Router>;
 
 /** One synchronous pass: what a page renders before any lazy part has loaded. */
 export function renderToHtml(ui: ReactNode, path: string): string {
@@ -36,11 +31,14 @@ export async function prerenderToHtml(ui: ReactNode, path: string): Promise<stri
 export async function renderServerPage(ui: ReactNode, path: string): Promise<{ head: string; body: string }> {
   // Synchronous passes, as the server renders once its chunks are loaded: each pass starts the lazy imports it
   // meets (a streaming render here would leave React's dev build warning about two renderers in one process).
-  let html = renderToHtml(ui, path);
-  for (let pass = 0; /<!--\$[?!]-->/.test(html); pass++) {
-    if (pass === 5) throw new Error(`${path} still suspends after 5 render passes.`);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    html = renderToHtml(ui, path);
+  // Waits on the condition (no boundary left suspended), not on a number of passes: under load the imports can
+  // take seconds. The deadline only turns a page that never settles into a clear failure.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const html = renderToHtml(ui, path);
+    if (!/<!--\$[?!]-->/.test(html)) return splitHoistedHead(html);
+    if (Date.now() > deadline) throw new Error(`${path} still suspends after 15 s of render passes.`);
+    // Let the imports the pass started make progress before the next pass.
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return splitHoistedHead(html);
 }

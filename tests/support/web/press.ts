@@ -1,6 +1,6 @@
-// Pressing a control whose response loads a chunk (a popup, say): the press runs in an awaited act, within which
-// React waits for the lazy part. A plain fireEvent.click runs in a synchronous act, and React 19 then drops the
-// retry once the chunk arrives.
+// Pressing a control whose response loads a chunk (a popup, say): the press runs in an awaited act, so React keeps
+// the retry it schedules for when the chunk arrives (after a plain fireEvent.click, a synchronous act, React 19 drops
+// it). Find what the press shows with findBy…: the chunk may arrive after the act is over.
 import { act, fireEvent } from '@testing-library/react';
 
 export async function press(element: Element): Promise<void> {
@@ -9,7 +9,7 @@ export async function press(element: Element): Promise<void> {
   });
 }
 
-/** Renders (or does anything else) in an awaited act, so lazy parts it meets load before it returns. */
+/** Renders (or does anything else) in an awaited act, for the same reason as press; then findBy… what loads. */
 export async function settled<T>(work: () => T): Promise<T> {
   let result: T | undefined;
   await act(async () => {

@@ -1,6 +1,6 @@
 import { Suspense, use, useRef } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
-import { useServerHtml } from '../../../lib/server-page';
+import { serverHtmlMarker, useServerHtml } from '../../../lib/server-page';
 import type { ArticleCardData, ArticleDetailData } from '../article-data';
 import { loadArticleBody } from '../content/article-bodies';
 import { ArticleLayout } from './ArticleLayout';
@@ -8,25 +8,23 @@ import { useClientSideLinks } from './use-client-side-links';
 
 type ArticleDetailProps = {
   article: ArticleDetailData;
-  /** The bundled article whose body this page shows. */
+  /** The bundled article whose body this page shows; its Staff Pick link is marked as the current page. */
   slug: string;
   staffPicks: ArticleCardData[];
-  /** Marks the matching Staff Pick link as the current page. */
-  currentSlug?: string;
 };
 
 /**
  * One bundled article: heading, illustration, and the HTML body. Hydrating the page the server rendered, the
  * body stays the HTML already on the page; after client-side navigation, that article's body chunk loads.
  */
-export function ArticleDetail({ article, slug, staffPicks, currentSlug }: ArticleDetailProps) {
+export function ArticleDetail({ article, slug, staffPicks }: ArticleDetailProps) {
   return (
     <ArticleLayout
       heading={article.heading}
       visual={article.visual}
       currentCrumb={article.heading}
       staffPicks={staffPicks}
-      currentSlug={currentSlug}
+      currentSlug={slug}
     >
       {/* After client-side navigation the heading and art show at once, the body as soon as its chunk is in. */}
       <Suspense fallback={<LoadingStatus label="Loading article…" />}>
@@ -45,7 +43,7 @@ function ArticleBody({ slug }: { slug: string }) {
   return (
     <div
       ref={bodyRef}
-      data-server-html="article-body"
+      {...serverHtmlMarker('article-body')}
       className="article-body"
       dangerouslySetInnerHTML={{ __html: html }}
     />

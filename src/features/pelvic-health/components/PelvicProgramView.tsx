@@ -9,9 +9,7 @@ import { CheckList, FaqSection, MedicalDisclaimer, PageHero, StepList, TakeFirst
 import { ProgramVideo } from './ProgramVideo';
 
 // Near the foot of the page: the logo carousel loads as the visitor scrolls near it, not with the page.
-const PartnerLogos = deferredSection<object>('.partner-logos', () =>
-  import('./PartnerLogos').then((m) => () => <m.PartnerLogos />),
-);
+const PartnerLogos = deferredSection('.partner-logos', () => import('./PartnerLogos').then((m) => m.PartnerLogos));
 
 // Off in the site config by default: then its code never loads.
 const Testimonials = lazy(() => import('./Testimonials').then((m) => ({ default: m.Testimonials })));

@@ -7,7 +7,7 @@ import {
 } from '../../../components/sample-content/SampleContentMarker';
 import { CONTENT_BLOCKS, type ContentStatus } from '../../../config/site-config';
 import { TEAM_SAMPLE_NOTE } from '../content/sample-note';
-import { useServerHtml } from '../../../lib/server-page';
+import { serverHtmlMarker, useServerHtml } from '../../../lib/server-page';
 import { groupLabel, type RosterMember } from '../content/team-roster';
 import { loadTeamBios } from '../content/team-bios-loader';
 import { TeamAvatar } from './TeamAvatar';
@@ -70,13 +70,13 @@ function TeamBio({ member }: { member: RosterMember }) {
   const serverHtml = useServerHtml('team-bio');
   const bio = serverHtml ?? use(loadTeamBios())[member.id] ?? '';
   // No bio: an empty marker, so hydrating this page knows it without loading the bios.
-  if (!bio) return <div data-server-html="team-bio" hidden />;
+  if (!bio) return <div {...serverHtmlMarker('team-bio')} hidden />;
   return (
     <section className="team-profile__bio" aria-labelledby="team-profile-bio-heading">
       <h2 id="team-profile-bio-heading">About {member.name}</h2>
       {/* Trusted, bundled content (content/team-bios.ts); no user input reaches it. */}
       <div
-        data-server-html="team-bio"
+        {...serverHtmlMarker('team-bio')}
         className="prose team-profile__bio-text"
         dangerouslySetInnerHTML={{ __html: bio }}
       />

@@ -3,7 +3,7 @@
  * bios) and load the bios on their own (./team-bios-loader); the home page's teaser reads ./home-teaser-members.
  */
 import { TEAM_BIOS } from './team-bios';
-import { TEAM_ROSTER, type RosterMember } from './team-roster';
+import { getRosterMember, TEAM_ROSTER, type RosterMember } from './team-roster';
 
 export {
   getRosterMember,
@@ -32,11 +32,10 @@ export const TEAM_MEMBER_IDS: number[] = TEAM_MEMBERS.map((member) => member.id)
 
 const BY_ID = new Map(TEAM_MEMBERS.map((member) => [member.id, member]));
 
-/** The member for a route parameter or id; undefined for anything that is not a known id. */
+/** The member with the bio, for a route parameter or id (parsed as the pages parse it, by getRosterMember). */
 export function getTeamMember(id: string | number | undefined): TeamMember | undefined {
-  if (typeof id === 'number') return BY_ID.get(id);
-  if (!id || !/^\d+$/.test(id)) return undefined;
-  return BY_ID.get(Number(id));
+  const member = getRosterMember(id);
+  return member ? BY_ID.get(member.id) : undefined;
 }
 
 export { bioText, describeTeamMember } from './describe-team-member';
