@@ -45,6 +45,15 @@ const commandTier =
     return { ok: true, passed: 0, failed: 0 };
   };
 
+/** After a failing tier on the stack: whether the emulators are still up, and the end of their log. */
+function reportStack(stack: LocalStack): void {
+  const lines = readFileSync(stack.logFile, 'utf8').split('\n').slice(-40).join('\n');
+  const state = stack.isRunning()
+    ? 'still running'
+    : 'EXITED during the run (failures after that are refused connections)';
+  console.error(`\nThe emulators are ${state}. The last lines of ${stack.logFile}:\n${lines}`);
+}
+
 async function main(): Promise<number> {
   rmSync(RESULTS_DIR, { recursive: true, force: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -110,7 +119,10 @@ async function main(): Promise<number> {
         return { ok: false, passed: 0, failed: 0 };
       });
       results.push({ name, seconds: (Date.now() - started) / 1000, ...outcome });
-      if (!outcome.ok) break;
+      if (!outcome.ok) {
+        if (stack) reportStack(stack);
+        break;
+      }
     }
   } finally {
     await stopStack();

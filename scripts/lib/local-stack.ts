@@ -22,6 +22,8 @@ export type LocalStack = {
   /** Where uploaded images go: the official Storage emulator, or a folder where it cannot start. */
   storage: StorageChoice;
   logFile: string;
+  /** False once the emulators' process has exited (a crash mid-run shows up as refused connections). */
+  isRunning: () => boolean;
   stop: () => Promise<void>;
 };
 
@@ -141,7 +143,7 @@ export async function startLocalStack({
     await stop();
     throw new Error(`The Firebase emulators did not start: ${(error as Error).message}\nSee ${logFile}`);
   }
-  return { hostingUrl: HOSTING_URL, firestore, storage, logFile, stop };
+  return { hostingUrl: HOSTING_URL, firestore, storage, logFile, isRunning: () => !exited, stop };
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {

@@ -83,6 +83,8 @@ describe('handleApiRequest', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ status: 'error', message: 'The request body is larger than 1024 KB.' });
     expect(echoCalls).toEqual([]);
+    // The connection stays open under a proxy still writing the body (tests/api/upload.test.ts shows why).
+    expect(res.headers.get('connection')).not.toBe('close');
     // The same on the public routes, ahead of their rate limit (which would need the database).
     const limited = await post('/api/newsletter', JSON.stringify({ email: 'x'.repeat(1_100_000) }));
     expect(limited.status).toBe(413);

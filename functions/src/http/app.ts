@@ -56,7 +56,7 @@ export function createApiHandler(routes: readonly Route<RouteHandler>[]) {
   return async function handle(req: ApiRequest, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     if ((req.url ?? '').length > MAX_URL_LENGTH) {
-      return sendJson(req, res, failed(414, 'The address is too long.', { Connection: 'close' }));
+      return sendJson(req, res, failed(414, 'The address is too long.'));
     }
     let url: URL;
     try {
@@ -76,10 +76,13 @@ export function createApiHandler(routes: readonly Route<RouteHandler>[]) {
     }
     const maxBody = match.route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
     if (bodySizeOf(req) > maxBody) {
-      // Before the rate limit, the token check and any read: an unread body is dropped with the connection.
+      // Before the rate limit, the token check and any read. The connection stays open: Node discards the unread
+      // rest once the answer is sent. Closing it instead breaks the pipe of a proxy still writing the upload, and
+      // the Functions emulator exits on that EPIPE, taking the whole local stack down (decision 0012). The
+      // platform caps what it forwards (32 MB on Cloud Functions), so the discard is bounded there.
       const message =
         match.route.tooLargeMessage ?? `The request body is larger than ${Math.round(maxBody / 1024)} KB.`;
-      return sendJson(req, res, failed(413, message, { Connection: 'close' }));
+      return sendJson(req, res, failed(413, message));
     }
     try {
       const ctx = { req, params: match.params, query: url.searchParams, from: clientAddressOf(req) };
