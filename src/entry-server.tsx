@@ -46,9 +46,13 @@ const SUSPENDED = /<!--\$[?!]-->|<div hidden id="S:|\$RC/;
  */
 export async function renderRoute(url: string, preloaded: PreloadedRecord | null = null): Promise<string> {
   let html = renderToString(app(url, preloaded));
-  for (let pass = 0; SUSPENDED.test(html) && pass < 5; pass++) html = await prerenderOnce(url, preloaded);
-  if (!SUSPENDED.test(html)) return html;
-  const at = html.search(SUSPENDED);
+  // One scan of the page per pass: on a warm process this is the only one.
+  let at = html.search(SUSPENDED);
+  for (let pass = 0; at !== -1 && pass < 5; pass++) {
+    html = await prerenderOnce(url, preloaded);
+    at = html.search(SUSPENDED);
+  }
+  if (at === -1) return html;
   throw new Error(`${url} still suspends after 5 render passes, near: ${html.slice(Math.max(0, at - 400), at + 100)}`);
 }
 

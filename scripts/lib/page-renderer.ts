@@ -1,8 +1,8 @@
 // The `pages` function on plain Node for benchmarks: the embedded Firestore with the demo content, and the
 // function's bundled request handler (functions/lib/page-handler.js, built by `npm run build`).
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { loadEmbeddedFirestore } from './local-stack';
 import { isPortFree } from './ports';
 import { seedDemoContent } from './seed';
 
@@ -16,15 +16,61 @@ export const DEMO_DYNAMIC_ROUTES = [
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** Starts the embedded Firestore on `port` and seeds it; `stop` shuts it down. */
+type ServiceProcess = { firstLine: string; stop: () => void };
+
+/**
+ * Runs `script` with plain Node and waits for its first line of output; `stop` closes its stdin, on which the
+ * script exits (scripts/lib/*-process.mjs).
+ */
+async function startServiceProcess(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, [`${ROOT}scripts/lib/${script}`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.once('exit', (code) => reject(new Error(`${script} exited (code ${code}) before it was ready.`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n')) resolve(output.split('\n')[0] as string);
+    });
+  });
+  child.removeAllListeners('exit');
+  return { firstLine, stop: () => child.stdin.end() };
+}
+
+/**
+ * Starts the embedded Firestore on `port`, in a process of its own, and seeds it; `stop` shuts it down.
+ * Its own process because in production Firestore is a service elsewhere: in the benchmark's process it would
+ * share one event loop with the handler under load, and its work would be counted as the handler's.
+ */
 export async function startDemoFirestore(port: number): Promise<{ stop: () => void }> {
   if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use: stop whatever holds it and run again.`);
-  const firestore = new (loadEmbeddedFirestore())();
-  await firestore.start(port);
+  const firestore = await startServiceProcess('embedded-firestore-process.mjs', [String(port)]);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   process.env.GCLOUD_PROJECT = 'demo-clinic';
   await seedDemoContent();
-  return { stop: () => firestore.stop() };
+  return firestore;
+}
+
+/**
+ * A bundled function handler (`page-handler.js` or `http-handler.js` in functions/lib) served by plain Node in a
+ * process of its own, reading the Firestore this process points at; `origin` is where it listens.
+ */
+export async function startHandlerProcess(
+  module: 'page-handler.js' | 'http-handler.js',
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ origin: string; stop: () => void }> {
+  const exportName = module === 'page-handler.js' ? 'handlePageRequest' : 'handleApiRequest';
+  const server = await startServiceProcess('handler-process.mjs', [`${ROOT}functions/lib/${module}`, exportName], env);
+  const port = /^listening (\d+)$/.exec(server.firstLine)?.[1];
+  if (!port) throw new Error(`handler-process.mjs said "${server.firstLine}", not "listening <port>".`);
+  return { origin: `http://127.0.0.1:${port}`, stop: server.stop };
 }
 
 /** The pages function's handler, as deployed (bundled), reading the Firestore that FIRESTORE_EMULATOR_HOST names. */

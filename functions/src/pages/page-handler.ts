@@ -73,7 +73,9 @@ function send(req: IncomingMessage, res: ServerResponse, page: Page, extra: Reco
   res.setHeader('Cache-Control', page.cache);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-  const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`;
+  // Encoded once: hashing the string and then sending it would encode 20-odd kB of UTF-8 twice.
+  const body = Buffer.from(page.body);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   res.setHeader('ETag', etag);
   if (page.status === 200 && req.headers['if-none-match'] === etag) {
     res.statusCode = 304;
@@ -81,7 +83,8 @@ function send(req: IncomingMessage, res: ServerResponse, page: Page, extra: Reco
     return;
   }
   res.statusCode = page.status;
-  res.end(req.method === 'HEAD' ? undefined : page.body);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

@@ -23,6 +23,8 @@ export function isTextSize(value: unknown): value is TextSize {
 
 /** The stored choice; the standard size on the server and wherever storage is unavailable. */
 function readStored(): TextSize {
+  // Checked, not caught: on the server every render would otherwise throw (and build) a ReferenceError.
+  if (typeof window === 'undefined') return DEFAULT_TEXT_SIZE;
   try {
     const stored = window.localStorage.getItem(TEXT_SIZE_STORAGE_KEY);
     return isTextSize(stored) ? stored : DEFAULT_TEXT_SIZE;
