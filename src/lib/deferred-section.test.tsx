@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -26,6 +26,27 @@ function Counter({ label }: { label: string }) {
   );
 }
 
+/** jsdom has no IntersectionObserver: this one reports when the test says the part is near, until disconnected. */
+function fakeIntersectionObserver() {
+  const observer = { report: null as ((entries: IntersectionObserverEntry[]) => void) | null };
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: IntersectionObserverEntry[]) => void) {
+        observer.report = callback;
+      }
+      observe() {}
+      disconnect() {
+        observer.report = null;
+      }
+    },
+  );
+  return {
+    watching: () => observer.report !== null,
+    near: () => act(async () => observer.report?.([{ isIntersecting: true } as IntersectionObserverEntry])),
+  };
+}
+
 describe('deferredSection on any page the server rendered', () => {
   it('leaves the server HTML inert until the part nears the viewport, then hydrates it in place', async () => {
     let loads = 0;
@@ -37,18 +58,7 @@ describe('deferredSection on any page the server rendered', () => {
       });
     const ServerPart = part();
     const BrowserPart = part();
-    // jsdom has no IntersectionObserver: this one reports when the test says the part is near.
-    let report: ((entries: IntersectionObserverEntry[]) => void) | null = null;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: IntersectionObserverEntry[]) => void) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const viewport = fakeIntersectionObserver();
 
     const page = (Part: typeof ServerPart) => (
       <main>
@@ -67,16 +77,25 @@ describe('deferredSection on any page the server rendered', () => {
     keepServerPage('/', '');
     const recoverable: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, <Router>{page(BrowserPart)}</Router>, {
-        onRecoverableError: (error) => recoverable.push(error),
-      });
+      // In StrictMode, as src/main.tsx renders: React's development remount must not end the wait.
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <Router>{page(BrowserPart)}</Router>
+        </StrictMode>,
+        {
+          onRecoverableError: (error) => recoverable.push(error),
+        },
+      );
     });
     // Not near yet: the server's button is there, its code is not.
-    expect(report).not.toBeNull();
+    // Past the tick on which a StrictMode remount would have stopped the wait, had it not been cancelled.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(viewport.watching()).toBe(true);
     expect(loads).toBe(1);
     expect(serverButton.textContent).toBe('Pressed 0');
 
-    await act(async () => report?.([{ isIntersecting: true } as IntersectionObserverEntry]));
+    await viewport.near();
     await waitFor(() => expect(loads).toBe(2));
     await waitFor(() => {
       fireEvent.click(serverButton);
@@ -85,5 +104,41 @@ describe('deferredSection on any page the server rendered', () => {
     // Hydrated, not re-rendered: the very node the server sent.
     expect(screen.getByRole('button', { name: /^Pressed/ })).toBe(serverButton);
     expect(recoverable).toEqual([]);
+  });
+
+  it('stops watching for a part the visitor never neared once the page is left', async () => {
+    let loads = 0;
+    const part = () =>
+      deferredSection('.counter', async () => {
+        loads += 1;
+        return Counter;
+      });
+    const ServerPart = part();
+    const BrowserPart = part();
+    const viewport = fakeIntersectionObserver();
+    const page = (Part: typeof ServerPart) => (
+      <main>
+        <Part label="Pressed" />
+      </main>
+    );
+    const { body } = await renderServerPage(page(ServerPart), '/');
+    const container = document.createElement('div');
+    container.innerHTML = body;
+    document.body.append(container);
+    window.history.replaceState(null, '', '/');
+    keepServerPage('/', '');
+    await act(async () => {
+      root = hydrateRoot(container, <Router>{page(BrowserPart)}</Router>);
+    });
+    expect(viewport.watching()).toBe(true);
+    const removed = vi.spyOn(document, 'removeEventListener');
+
+    // Another page replaces this one (here: the whole app goes) before the part came near.
+    act(() => root?.unmount());
+    root = null;
+    await waitFor(() => expect(viewport.watching()).toBe(false));
+    expect(removed.mock.calls.filter(([type]) => type === 'click')).toHaveLength(2);
+    await viewport.near();
+    expect(loads).toBe(1);
   });
 });

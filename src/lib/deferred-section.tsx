@@ -2,9 +2,21 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { isOnServerPage } from './server-page';
 import { NEAR_VIEWPORT_MARGIN } from './use-near-viewport';
 
-/** Per section still waiting for its code: the button last pressed in it, and how to stop listening. */
+/**
+ * Per section still waiting for its code: the button last pressed in it, and how to stop watching for the visitor
+ * (observer and listeners), whether the section hydrated or its page was left first.
+ */
 type Waiting = { pressed: HTMLButtonElement | null; stop: () => void };
 const waiting = new Map<string, Waiting>();
+/** Per section whose page was just left: the pending stop, cancelled if the section mounts again at once. */
+const leaving = new Map<string, ReturnType<typeof setTimeout>>();
+
+function stopWaiting(selector: string): Waiting | undefined {
+  const entry = waiting.get(selector);
+  waiting.delete(selector);
+  entry?.stop();
+  return entry;
+}
 
 /**
  * Resolves when the prerendered element matching `selector` comes within NEAR_VIEWPORT_MARGIN (about a screen) of the viewport, or
@@ -15,9 +27,12 @@ function whenNear(selector: string): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const early = ['pointerover', 'pointerdown', 'focusin'] as const;
-    const near = () => {
+    const unobserve = () => {
       observer.disconnect();
       for (const type of early) element.removeEventListener(type, near);
+    };
+    const near = () => {
+      unobserve();
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), {
@@ -40,6 +55,7 @@ function whenNear(selector: string): Promise<void> {
     const entry: Waiting = {
       pressed: null,
       stop: () => {
+        unobserve();
         document.removeEventListener('click', onPress, true);
         document.removeEventListener('click', onHandled);
       },
@@ -67,9 +83,7 @@ export function deferredSection<P extends object>(
       useEffect(() => {
         // After the event being dispatched, if any: a press may be what made React hydrate the section just now.
         const timer = setTimeout(() => {
-          const entry = waiting.get(selector);
-          waiting.delete(selector);
-          entry?.stop();
+          const entry = stopWaiting(selector);
           if (entry?.pressed?.isConnected) entry.pressed.click();
         });
         return () => clearTimeout(timer);
@@ -90,6 +104,16 @@ export function deferredSection<P extends object>(
   return function DeferredSection(props: P) {
     // Chosen once per mount: the page the server rendered waits for the visitor; any other renders it at once.
     const [Section] = useState(() => (isOnServerPage() ? Near : Now));
+    useEffect(() => {
+      clearTimeout(leaving.get(selector));
+      // The page is left before the visitor neared the section: stop watching (its code never loads; a later visit
+      // renders it at once). A tick later, so that React's development remount (StrictMode) does not end the wait.
+      return () =>
+        void leaving.set(
+          selector,
+          setTimeout(() => stopWaiting(selector)),
+        );
+    }, []);
     return (
       <Suspense fallback={null}>
         <Section {...props} />
