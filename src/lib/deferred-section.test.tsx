@@ -47,56 +47,60 @@ function fakeIntersectionObserver() {
   };
 }
 
+/**
+ * A page with a deferred counter, rendered by "the server" and hydrated in StrictMode as src/main.tsx does (React's
+ * development remount must not end the wait). Two deferred parts, as server and browser are two processes in real life.
+ */
+async function serveAndHydrate() {
+  const loaded = { count: 0 };
+  const part = () =>
+    deferredSection('.counter', async () => {
+      loaded.count += 1;
+      return Counter;
+    });
+  const ServerPart = part();
+  const BrowserPart = part();
+  const viewport = fakeIntersectionObserver();
+  const page = (Part: typeof ServerPart) => (
+    <main>
+      <h1>Page</h1>
+      <Part label="Pressed" />
+    </main>
+  );
+  const { body } = await renderServerPage(page(ServerPart), '/');
+  const loadsOnServer = loaded.count;
+  const container = document.createElement('div');
+  container.innerHTML = body;
+  document.body.append(container);
+  const serverButton = screen.getByRole('button', { name: 'Pressed 0' });
+  window.history.replaceState(null, '', '/');
+  keepServerPage('/', '');
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <Router>{page(BrowserPart)}</Router>
+      </StrictMode>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  return { loaded, loadsOnServer, viewport, serverButton, recoverable };
+}
+
 describe('deferredSection on any page the server rendered', () => {
   it('leaves the server HTML inert until the part nears the viewport, then hydrates it in place', async () => {
-    let loads = 0;
-    // One for the server's render and one for the browser's, as they are two processes in real life.
-    const part = () =>
-      deferredSection('.counter', async () => {
-        loads += 1;
-        return Counter;
-      });
-    const ServerPart = part();
-    const BrowserPart = part();
-    const viewport = fakeIntersectionObserver();
-
-    const page = (Part: typeof ServerPart) => (
-      <main>
-        <h1>Page</h1>
-        <Part label="Pressed" />
-      </main>
-    );
-    const { body } = await renderServerPage(page(ServerPart), '/');
-    expect(loads).toBe(1); // the server renders it whole
-    const container = document.createElement('div');
-    container.innerHTML = body;
-    document.body.append(container);
-    const serverButton = screen.getByRole('button', { name: 'Pressed 0' });
-
-    window.history.replaceState(null, '', '/');
-    keepServerPage('/', '');
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      // In StrictMode, as src/main.tsx renders: React's development remount must not end the wait.
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <Router>{page(BrowserPart)}</Router>
-        </StrictMode>,
-        {
-          onRecoverableError: (error) => recoverable.push(error),
-        },
-      );
-    });
-    // Not near yet: the server's button is there, its code is not.
+    const { loaded, loadsOnServer, viewport, serverButton, recoverable } = await serveAndHydrate();
+    expect(loadsOnServer).toBe(1); // the server renders it whole
     // Past the tick on which a StrictMode remount would have stopped the wait, had it not been cancelled.
     await new Promise((resolve) => setTimeout(resolve));
+    // Not near yet: the server's button is there, its code is not.
     expect(viewport.watching()).toBe(true);
-    expect(loads).toBe(1);
+    expect(loaded.count).toBe(1);
     expect(serverButton.textContent).toBe('Pressed 0');
 
     await viewport.near();
-    await waitFor(() => expect(loads).toBe(2));
+    await waitFor(() => expect(loaded.count).toBe(2));
     await waitFor(() => {
       fireEvent.click(serverButton);
       expect(serverButton.textContent).not.toBe('Pressed 0');
@@ -107,29 +111,7 @@ describe('deferredSection on any page the server rendered', () => {
   });
 
   it('stops watching for a part the visitor never neared once the page is left', async () => {
-    let loads = 0;
-    const part = () =>
-      deferredSection('.counter', async () => {
-        loads += 1;
-        return Counter;
-      });
-    const ServerPart = part();
-    const BrowserPart = part();
-    const viewport = fakeIntersectionObserver();
-    const page = (Part: typeof ServerPart) => (
-      <main>
-        <Part label="Pressed" />
-      </main>
-    );
-    const { body } = await renderServerPage(page(ServerPart), '/');
-    const container = document.createElement('div');
-    container.innerHTML = body;
-    document.body.append(container);
-    window.history.replaceState(null, '', '/');
-    keepServerPage('/', '');
-    await act(async () => {
-      root = hydrateRoot(container, <Router>{page(BrowserPart)}</Router>);
-    });
+    const { loaded, viewport } = await serveAndHydrate();
     expect(viewport.watching()).toBe(true);
     const removed = vi.spyOn(document, 'removeEventListener');
 
@@ -139,6 +121,6 @@ describe('deferredSection on any page the server rendered', () => {
     await waitFor(() => expect(viewport.watching()).toBe(false));
     expect(removed.mock.calls.filter(([type]) => type === 'click')).toHaveLength(2);
     await viewport.near();
-    expect(loads).toBe(1);
+    expect(loaded.count).toBe(1);
   });
 });
