@@ -1,5 +1,6 @@
-// The `pages` function on plain Node for benchmarks: the embedded Firestore with the demo content, and the
-// function's bundled request handler (functions/lib/page-handler.js, built by `npm run build`).
+// The functions on plain Node for benchmarks: the embedded Firestore with the demo content (in a process of its own),
+// and the functions' bundled request handlers (functions/lib, built by `npm run build`), loaded here for bench:web or
+// each in a process of its own for bench:api.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -41,6 +42,9 @@ async function startServiceProcess(
     });
   });
   child.removeAllListeners('exit');
+  // Later output is drained, not kept.
+  child.stdout.removeAllListeners('data');
+  child.stdout.resume();
   return { firstLine, stop: () => child.stdin.end() };
 }
 
