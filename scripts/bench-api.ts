@@ -67,8 +67,8 @@ async function main(): Promise<void> {
 
   // The modules the functions export (bundled), not the sources. The pages handler with its read cache off, so
   // every page reads Firestore and renders.
-  const api = await startHandlerProcess('http-handler.js');
-  const pages = await startHandlerProcess('page-handler.js', { CLINIC_READ_CACHE: 'off' });
+  const api = await startHandlerProcess('api');
+  const pages = await startHandlerProcess('pages', { CLINIC_READ_CACHE: 'off' });
   const origin = api.origin;
   const pageOrigin = pages.origin;
 

@@ -62,35 +62,32 @@ export async function startDemoFirestore(port: number): Promise<{ stop: () => vo
   return firestore;
 }
 
+/** Each function's request handler as deployed: its bundled module in functions/lib and the handler it exports. */
+const BUNDLED_HANDLERS = {
+  api: { module: 'http-handler.js', exportName: 'handleApiRequest' },
+  pages: { module: 'page-handler.js', exportName: 'handlePageRequest' },
+} as const;
+type FunctionName = keyof typeof BUNDLED_HANDLERS;
+
+/** A function's bundled handler, in this process, reading the Firestore that FIRESTORE_EMULATOR_HOST names. */
+export async function loadHandler(name: FunctionName): Promise<PageHandler> {
+  const { module, exportName } = BUNDLED_HANDLERS[name];
+  return ((await import(`${ROOT}functions/lib/${module}`)) as Record<string, PageHandler>)[exportName] as PageHandler;
+}
+
 /**
- * A bundled function handler (`page-handler.js` or `http-handler.js` in functions/lib) served by plain Node in a
- * process of its own, reading the Firestore this process points at; `origin` is where it listens.
+ * A function's bundled handler served by plain Node in a process of its own, reading the Firestore this process
+ * points at; `origin` is where it listens.
  */
 export async function startHandlerProcess(
-  module: 'page-handler.js' | 'http-handler.js',
+  name: FunctionName,
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ origin: string; stop: () => void }> {
-  const exportName = module === 'page-handler.js' ? 'handlePageRequest' : 'handleApiRequest';
+  const { module, exportName } = BUNDLED_HANDLERS[name];
   const server = await startServiceProcess('handler-process.mjs', [`${ROOT}functions/lib/${module}`, exportName], env);
   const port = /^listening (\d+)$/.exec(server.firstLine)?.[1];
   if (!port) throw new Error(`handler-process.mjs said "${server.firstLine}", not "listening <port>".`);
   return { origin: `http://127.0.0.1:${port}`, stop: server.stop };
-}
-
-/** The pages function's handler, as deployed (bundled), reading the Firestore that FIRESTORE_EMULATOR_HOST names. */
-export async function loadPageHandler(): Promise<PageHandler> {
-  const { handlePageRequest } = (await import(`${ROOT}functions/lib/page-handler.js`)) as {
-    handlePageRequest: PageHandler;
-  };
-  return handlePageRequest;
-}
-
-/** The api function's handler, as deployed (bundled). */
-export async function loadApiHandler(): Promise<PageHandler> {
-  const { handleApiRequest } = (await import(`${ROOT}functions/lib/http-handler.js`)) as {
-    handleApiRequest: PageHandler;
-  };
-  return handleApiRequest;
 }
 
 /** A Hosting `source` glob (firebase.json) as a regular expression over the path. */
@@ -114,7 +111,7 @@ export async function loadHostingFunctions(): Promise<PageHandler> {
   const apiSources = config.hosting.rewrites
     .filter((rewrite) => rewrite.function?.functionId === 'api')
     .map((rewrite) => globToRegExp(rewrite.source));
-  const [api, pages] = await Promise.all([loadApiHandler(), loadPageHandler()]);
+  const [api, pages] = await Promise.all([loadHandler('api'), loadHandler('pages')]);
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     return apiSources.some((source) => source.test(path)) ? api(req, res) : pages(req, res);
