@@ -2,6 +2,7 @@
 import { buildAll } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess } from './lib/local-stack';
 import { seedDemoData } from './lib/seed';
+import { describeFirestore } from './lib/firestore-choice';
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
@@ -25,10 +26,7 @@ async function main(): Promise<void> {
 
   useEmulatorsInThisProcess();
   const { accounts } = await seedDemoData();
-  const firestore =
-    stack.firestore.kind === 'official'
-      ? 'official Firestore emulator'
-      : `embedded Firestore (@firestore-emulator/server) because ${stack.firestore.reason}`;
+  const firestore = describeFirestore(stack.firestore);
 
   console.log(`
 Ready in ${seconds()} s.

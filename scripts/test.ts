@@ -1,40 +1,20 @@
 // `npm test`: every tier that can run here, in order, stopping at the first failure.
-// typecheck -> lint -> unit -> build -> api (emulators) -> e2e (Chromium). Ends with one summary line.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// typecheck -> lint -> unit -> rules (official Firestore emulator) -> build -> api (emulators) -> e2e (Chromium). Ends with one summary line.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, buildAll, run } from './lib/run';
-import { LOCAL_DIR, startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
+import { startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
+import { describeFirestore } from './lib/firestore-choice';
+import { runRulesTier } from './lib/rules-tier';
+import { RESULTS_DIR, runVitestProject, type TierOutcome } from './lib/vitest-project';
 import { seedDemoData } from './lib/seed';
 import { ensureChromium } from './lib/chromium';
 
-type TierResult = { name: string; ok: boolean; seconds: number; passed: number; failed: number };
-const RESULTS_DIR = join(LOCAL_DIR, 'results');
 const node = process.execPath;
 
-function vitestCounts(file: string): { passed: number; failed: number } {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
-}
+type TierResult = TierOutcome & { name: string; seconds: number };
 
 /** One project of vitest.config.ts; `name` labels the tier and its JSON report in .local/results/. */
-const vitestTier = (project: string, name: string) => async () => {
-  const out = join(RESULTS_DIR, `${name}.json`);
-  const code = await run(node, [
-    bin.vitest,
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
-  const counts = vitestCounts(out);
-  // A tier that ran nothing has proved nothing.
-  const ok = code === 0 && counts.passed > 0;
-  if (code === 0 && counts.passed === 0) console.error(`The ${name} tier ran no tests.`);
-  return { ok, ...counts };
-};
+const vitestTier = (project: string, name: string) => () => runVitestProject(project, name);
 
 const commandTier =
   (...commands: string[][]) =>
@@ -60,7 +40,7 @@ async function main(): Promise<number> {
   const results: TierResult[] = [];
   let stack: LocalStack | undefined;
 
-  const tiers: [string, () => Promise<{ ok: boolean; passed: number; failed: number }>][] = [
+  const tiers: [string, () => Promise<TierOutcome>][] = [
     [
       'typecheck',
       commandTier(
@@ -72,6 +52,8 @@ async function main(): Promise<number> {
     ],
     ['lint', commandTier([node, bin.eslint, '.', '--max-warnings', '0'], [node, bin.prettier, '--check', '.'])],
     ['unit', vitestTier('unit', 'unit')],
+    // Security rules under the official Firestore emulator, started for the tier (scripts/lib/rules-tier.ts).
+    ['rules', () => runRulesTier()],
     [
       'build',
       async () => {
@@ -88,7 +70,7 @@ async function main(): Promise<number> {
         useEmulatorsInThisProcess();
         await seedDemoData();
         process.env.STACK_URL = stack.hostingUrl;
-        console.log(`Local stack up at ${stack.hostingUrl} (Firestore: ${stack.firestore.kind}).`);
+        console.log(`Local stack up at ${stack.hostingUrl} (Firestore: ${describeFirestore(stack.firestore)}).`);
         return { ok: true, passed: 0, failed: 0 };
       },
     ],
@@ -144,8 +126,11 @@ async function main(): Promise<number> {
         .map(([n]) => n)
         .join(', ')} (an earlier tier failed)`,
     );
+  const notes = results.flatMap((r) => r.notes ?? []);
+  for (const note of notes) console.log(`  not run: ${note}`);
   const allOk = results.length === tiers.length && results.every((r) => r.ok);
-  console.log(`Summary: ${passed} passed, ${failed} failed`);
+  const notRun = notes.length ? ` (not run: ${notes.map((n) => n.split(':')[0]).join('; ')})` : '';
+  console.log(`Summary: ${passed} passed, ${failed} failed${notRun}`);
   return allOk ? 0 : 1;
 }
 

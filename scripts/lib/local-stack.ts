@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertPortsFree, PORTS, waitFor } from './ports';
-import { chooseFirestore, type FirestoreChoice } from './firestore-choice';
+import { chooseFirestore, describeFirestore, javaEnv, type FirestoreChoice } from './firestore-choice';
+import { firebaseToolsBinary, startStandaloneFirestore } from './official-firestore';
 import { chooseStorage, describeStorage, STORAGE_PORT, type StorageChoice } from './storage-choice';
 
 export const PROJECT_ID = 'demo-clinic';
@@ -51,7 +52,8 @@ export function useEmulatorsInThisProcess(): void {
 }
 
 /**
- * Starts Firestore (official emulator, else the embedded one in this process), Storage (official emulator, else
+ * Starts Firestore (the official emulator, through firebase-tools or on its own, else the embedded one in this
+ * process; scripts/lib/firestore-choice.ts), Storage (official emulator, else
  * images go to .local/images) and the Firebase emulators for Auth, Functions and Hosting, and waits until the
  * API answers through Hosting.
  * `stop()` ends every process it started, including the emulators' own children.
@@ -62,26 +64,35 @@ export async function startLocalStack({
 }: Options = {}): Promise<LocalStack> {
   const firestore = chooseFirestore();
   const storage = chooseStorage(join(LOCAL_DIR, 'images'));
+  console.log(`Firestore: ${describeFirestore(firestore)}.`);
   console.log(`Images: ${describeStorage(storage)}.`);
+  mkdirSync(LOCAL_DIR, { recursive: true });
 
   const wanted = { ...PORTS } as Record<string, number>;
   if (!emulators.includes('hosting')) delete wanted.hosting;
   if (storage.kind === 'emulator') wanted.storage = STORAGE_PORT;
   await assertPortsFree(wanted);
 
-  let embedded: { stop: () => void } | undefined;
+  // Firestore outside firebase-tools: the embedded server in this process, or the official JAR on its own.
+  let ownFirestore: { stop: () => unknown } | undefined;
   if (firestore.kind === 'embedded') {
     const server = new (loadEmbeddedFirestore())();
     await server.start(PORTS.firestore);
-    embedded = server;
+    ownFirestore = server;
+  } else if (firestore.via === 'standalone') {
+    ownFirestore = await startStandaloneFirestore(firestore, {
+      port: PORTS.firestore,
+      rules: join(ROOT, 'firestore.rules'),
+      logFile: join(LOCAL_DIR, 'firestore.log'),
+    });
   }
+  const throughFirebaseTools = firestore.kind === 'official' && firestore.via === 'firebase-tools' ? firestore : null;
 
-  mkdirSync(LOCAL_DIR, { recursive: true });
   const logFile = join(LOCAL_DIR, 'emulators.log');
   const log = createWriteStream(logFile);
   const only = [
     ...emulators,
-    ...(firestore.kind === 'official' ? ['firestore'] : []),
+    ...(throughFirebaseTools ? ['firestore'] : []),
     ...(storage.kind === 'emulator' ? ['storage'] : []),
   ].join(',');
   const child = spawn(
@@ -106,7 +117,12 @@ export async function startLocalStack({
         // With the Storage emulator the Functions emulator hands the function FIREBASE_STORAGE_EMULATOR_HOST;
         // without it, uploads go to this folder (functions/src/images/image-store.ts).
         ...(storage.kind === 'local-folder' ? { CLINIC_LOCAL_IMAGE_DIR: storage.dir } : {}),
-        ...(firestore.kind === 'embedded' ? { FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST } : {}),
+        ...(throughFirebaseTools
+          ? {
+              ...javaEnv(throughFirebaseTools.java),
+              FIRESTORE_EMULATOR_BINARY_PATH: firebaseToolsBinary(throughFirebaseTools),
+            }
+          : { FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST }),
       },
     },
   );
@@ -121,7 +137,7 @@ export async function startLocalStack({
 
   const stop = once(async () => {
     await stopProcessGroup(child, () => exited);
-    embedded?.stop();
+    await ownFirestore?.stop();
     log.end();
   });
   process.once('exit', () => killGroup(child, 'SIGKILL'));

@@ -14,7 +14,9 @@ describe('chooseStorage', () => {
     const reason = 'Java 17 is installed; the official storage emulator needs Java 21+';
     const choice = chooseStorage(DIR, () => reason, {});
     expect(choice).toEqual({ kind: 'local-folder', dir: DIR, reason });
-    expect(describeStorage(choice)).toBe(`local folder ${DIR} because ${reason}`);
+    expect(describeStorage(choice)).toBe(
+      `local folder ${DIR} because the official Storage emulator cannot start: ${reason}`,
+    );
   });
 
   it('uses the local folder when CLINIC_STORAGE=local-folder, without looking for Java', () => {

@@ -1,4 +1,7 @@
-import { officialEmulatorBlocker } from './firestore-choice';
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { FIREBASE_TOOLS_JAVA, findJavas } from './firestore-choice';
 
 /** The Storage emulator's address in firebase.json (emulators.storage). */
 export const STORAGE_PORT = 9199;
@@ -11,13 +14,27 @@ export const STORAGE_HOST = `127.0.0.1:${STORAGE_PORT}`;
  */
 export type StorageChoice = { kind: 'emulator' } | { kind: 'local-folder'; dir: string; reason: string };
 
+export const STORAGE_FIX =
+  'The Storage emulator needs Java 21+ and its rules runtime, which firebase-tools downloads from Google ' +
+  '(npx firebase setup:emulators:storage) and no Debian package provides';
+
 /**
- * The official Storage emulator under the same condition as the official Firestore emulator (Java 21+ and its
- * JAR), else the local folder. `CLINIC_STORAGE=local-folder` forces the folder.
+ * Why the official Storage emulator cannot start here, or null when it can: it needs Java 21+ and its rules
+ * runtime JAR in firebase-tools' cache. Nothing is downloaded.
  */
+export function storageEmulatorBlocker(env: NodeJS.ProcessEnv = process.env): string | null {
+  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
+  const runtime = existsSync(cache) && readdirSync(cache).some((f) => /^cloud-storage-rules-runtime.*\.jar$/.test(f));
+  if (!runtime) return "its rules runtime is not in firebase-tools' cache (a download from Google)";
+  if (!findJavas(env).some((java) => java.major >= FIREBASE_TOOLS_JAVA))
+    return `it needs Java ${FIREBASE_TOOLS_JAVA}+ and none was found`;
+  return null;
+}
+
+/** The official Storage emulator where it can start, else the local folder. `CLINIC_STORAGE=local-folder` forces the folder. */
 export function chooseStorage(
   localDir: string,
-  blocker: () => string | null = () => officialEmulatorBlocker('storage'),
+  blocker: () => string | null = () => storageEmulatorBlocker(),
   env: NodeJS.ProcessEnv = process.env,
 ): StorageChoice {
   if (env.CLINIC_STORAGE === 'local-folder')
@@ -30,5 +47,5 @@ export function chooseStorage(
 export function describeStorage(choice: StorageChoice): string {
   return choice.kind === 'emulator'
     ? `official Storage emulator (${STORAGE_HOST}), through the Cloud Storage adapter`
-    : `local folder ${choice.dir} because ${choice.reason}`;
+    : `local folder ${choice.dir} because the official Storage emulator cannot start: ${choice.reason}`;
 }

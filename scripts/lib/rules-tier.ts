@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { chooseFirestore, officialUnavailableMessage } from './firestore-choice';
+import { LOCAL_DIR } from './local-stack';
+import { startStandaloneFirestore } from './official-firestore';
+import { bin } from './run';
+import { storageEmulatorBlocker } from './storage-choice';
+import { runVitestProject, type TierOutcome } from './vitest-project';
+
+/** The rules tier's own Firestore, beside the local stack's 8080 (both run under `npm test`). */
+export const RULES_FIRESTORE_PORT = 8180;
+/** `CLINIC_SKIP_RULES=1`: the one way to run `npm test` without the rules tier; the summary says so. */
+export const SKIP_RULES_VARIABLE = 'CLINIC_SKIP_RULES';
+
+const FIRESTORE_RULES_TESTS = 'tests/rules/firestore.rules.test.ts';
+const STORAGE_RULES_TESTS = 'tests/rules/storage.rules.test.ts';
+
+/**
+ * The security rules tests: Firestore's under the official emulator (its JAR on its own, started here for the
+ * tier), Storage's under the Storage emulator where it can start, else reported as not run, with the reason.
+ * Where the official Firestore emulator cannot start, the tier fails with the reason and the fix, unless
+ * CLINIC_SKIP_RULES=1.
+ */
+export async function runRulesTier(env: NodeJS.ProcessEnv = process.env): Promise<TierOutcome> {
+  // The rules need the official emulator whatever the stack runs on, so CLINIC_FIRESTORE=embedded is ignored here.
+  const choice = chooseFirestore({ ...env, CLINIC_FIRESTORE: undefined });
+  if (choice.kind === 'embedded') {
+    const message = officialUnavailableMessage(choice);
+    if (env[SKIP_RULES_VARIABLE] === '1') {
+      console.warn(`${message}\n${SKIP_RULES_VARIABLE}=1: the rules tier is skipped.`);
+      return {
+        ok: true,
+        passed: 0,
+        failed: 0,
+        notes: [`rules tier skipped (${SKIP_RULES_VARIABLE}=1): ${choice.reason}`],
+      };
+    }
+    console.error(`${message}\nNo rules test ran. To run npm test without them, set ${SKIP_RULES_VARIABLE}=1.`);
+    return { ok: false, passed: 0, failed: 0 };
+  }
+
+  console.log(`Firestore rules under the official emulator (${choice.reason}).`);
+  const firestore = await startStandaloneFirestore(choice, {
+    port: RULES_FIRESTORE_PORT,
+    logFile: join(LOCAL_DIR, 'rules-firestore.log'),
+  });
+  let outcome: TierOutcome;
+  try {
+    outcome = await runVitestProject('rules', 'rules firestore', {
+      files: [FIRESTORE_RULES_TESTS],
+      env: { FIRESTORE_EMULATOR_HOST: firestore.host, FIREBASE_STORAGE_EMULATOR_HOST: undefined },
+    });
+  } finally {
+    await firestore.stop();
+  }
+
+  const storageBlocker = storageEmulatorBlocker(env);
+  if (storageBlocker) {
+    const note = `storage rules (${STORAGE_RULES_TESTS}): the Storage emulator cannot start here, ${storageBlocker}`;
+    console.warn(note);
+    return { ...outcome, notes: [note] };
+  }
+  const storage = await runStorageRules();
+  return {
+    ok: outcome.ok && storage.ok,
+    passed: outcome.passed + storage.passed,
+    failed: outcome.failed + storage.failed,
+  };
+}
+
+/** Storage's rules under the Storage emulator, which only firebase-tools starts. */
+function runStorageRules(): Promise<TierOutcome> {
+  return runVitestProject('rules', 'rules storage', {
+    files: [STORAGE_RULES_TESTS],
+    wrap: (command) => [bin.firebase, 'emulators:exec', '--only', 'storage', '--project', 'demo-clinic-rules', command],
+  });
+}

@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCAL_DIR } from './local-stack';
+import { bin, run } from './run';
+
+export const RESULTS_DIR = join(LOCAL_DIR, 'results');
+
+export type TierOutcome = {
+  ok: boolean;
+  passed: number;
+  failed: number;
+  /** Said in the tier's line and the summary: tests not run, and why. Never counted as passed. */
+  notes?: string[];
+};
+
+function vitestCounts(file: string): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+/**
+ * Runs one project of vitest.config.ts (optionally only some of its files), with a JSON report in
+ * .local/results/<name>.json for the counts. A run that passed no test has proved nothing and fails.
+ */
+export async function runVitestProject(
+  project: string,
+  name: string,
+  {
+    files = [],
+    env = {},
+    wrap,
+  }: { files?: string[]; env?: NodeJS.ProcessEnv; wrap?: (command: string) => string[] } = {},
+): Promise<TierOutcome> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const out = join(RESULTS_DIR, `${name.replace(/\s+/g, '-')}.json`);
+  const args = [bin.vitest, 'run', '--project', project, '--reporter=default', '--reporter=json'];
+  args.push(`--outputFile.json=${out}`, ...files);
+  // `wrap` runs the command inside another (firebase emulators:exec takes one command line).
+  const code = wrap
+    ? await run(process.execPath, wrap([process.execPath, ...args].map((a) => `"${a}"`).join(' ')), { env })
+    : await run(process.execPath, args, { env });
+  const counts = vitestCounts(out);
+  if (code === 0 && counts.passed === 0) console.error(`The ${name} tier ran no tests.`);
+  return { ok: code === 0 && counts.passed > 0, ...counts };
+}
