@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   /** Deleted records, restorable for 30 days under the same id. Server-only. */
   blogsTrash: 'blogsTrash',
   locationPagesTrash: 'locationPagesTrash',
+  /** One writer at a time for a hot document (functions/src/data/lease.ts); TTL on `expiresAt`. Server-only. */
+  leases: 'leases',
   /** Shared rate-limit counters, named by a hash of what they count; deleted by a TTL policy on `expiresAt`. */
   rateLimits: 'rateLimits',
   /** Outgoing mail, in the Trigger Email extension's document shape. Server-only; `expiresAt` TTL. */

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../support/http';
+import { startApiInstances } from '../support/api-instances';
 import { resetRateLimits } from '../support/limits-and-mail';
-
-const ROOT = new URL('../..', import.meta.url).pathname;
 
 beforeEach(resetRateLimits);
 afterAll(resetRateLimits);
@@ -22,33 +20,14 @@ describe('rate limits key on the address the platform reports', () => {
   });
 });
 
-/** Starts one api instance in its own process; answers its origin. */
-async function startInstance(children: ChildProcess[]): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `${ROOT}tests/support/api-instance.ts`], {
-    env: {
-      ...process.env,
-      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-      GCLOUD_PROJECT: 'demo-clinic',
-      SITE_URL: 'http://127.0.0.1:5000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`The api instance exited with ${code}.`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
-
 describe('two instances, one counter', () => {
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const child of children) child.kill();
-  });
+  let stop = () => {};
+  afterAll(() => stop());
 
   it('counts sign-ups sent alternately to two processes against one allowance', async () => {
-    const [a, b] = await Promise.all([startInstance(children), startInstance(children)]);
+    const instances = await startApiInstances(2);
+    stop = instances.stop;
+    const [a, b] = instances.origins;
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const res = await fetch(`${i % 2 ? b : a}/api/newsletter`, {

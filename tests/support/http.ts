@@ -2,17 +2,20 @@ import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export async function getJson(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${baseUrl()}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+/** A request whose answer must be JSON; answers the response and the parsed body. */
+export async function fetchJson(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   const text = await res.text();
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new Error(`${path} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
+    throw new Error(`${url} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
   }
   return { res, body: body as Record<string, unknown> };
 }
+
+export const getJson = (path: string, init: RequestInit = {}) => fetchJson(`${baseUrl()}${path}`, init);
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 

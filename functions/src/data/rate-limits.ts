@@ -4,6 +4,7 @@ import type { ClientAddress } from '../core/client-address';
 import { bucketId, decideWindow, loginDelayMs, type RateLimit, type WindowState } from '../core/rate-limit';
 import { RateLimitedError } from './errors';
 import { withDeadline } from './firestore';
+import { withLease } from './lease';
 
 /** Counters outlive their window by a day, then Firestore's TTL policy on `expiresAt` deletes them. */
 const COUNTER_TTL_MS = 24 * 60 * 60_000;
@@ -16,8 +17,12 @@ async function expiry(nowMs: number): Promise<Timestamp> {
 const counters = (db: Firestore) => db.collection(COLLECTIONS.rateLimits);
 
 /**
- * Counts one request against the visitor's and the edge's bucket of `limit`, in one transaction on documents
- * every instance shares. Throws RateLimitedError (429) when either is spent; a refused request does not count.
+ * Counts one request against the visitor's and the edge's bucket of `limit`, on documents every instance shares.
+ * Throws RateLimitedError (429) when either is spent; a refused request does not count.
+ *
+ * A flood from one address must not queue on its counter (issue 20): a plain read, which takes no lock, refuses
+ * a spent bucket at once; only a request that may count runs the transaction, one at a time per visitor
+ * (data/lease.ts), and a waiter is refused as soon as another has spent the allowance.
  */
 export async function enforceRateLimit(limit: RateLimit, from: ClientAddress, nowMs = Date.now()): Promise<void> {
   const expiresAt = await expiry(nowMs);
@@ -25,19 +30,38 @@ export async function enforceRateLimit(limit: RateLimit, from: ClientAddress, no
     { id: bucketId(`${limit.name}:client`, from.client), max: limit.max },
     { id: bucketId(`${limit.name}:edge`, from.edge), max: limit.edgeMax },
   ];
-  await withDeadline((db) =>
-    db.runTransaction(async (tx) => {
-      const refs = buckets.map((bucket) => counters(db).doc(bucket.id));
-      const snapshots = await tx.getAll(...refs);
-      const decisions = buckets.map((bucket, i) =>
-        decideWindow((snapshots[i]?.data() as WindowState | undefined) ?? null, bucket.max, limit.windowMs, nowMs),
-      );
-      const refused = decisions.filter((d) => !d.allowed);
-      if (refused.length) throw new RateLimitedError(Math.max(...refused.map((d) => d.retryAfterSeconds)));
-      decisions.forEach((decision, i) => {
-        if (decision.allowed) tx.set(refs[i]!, { ...decision.next, expiresAt });
-      });
-    }),
+  const decide = (states: (WindowState | undefined)[], at: number) => {
+    const decisions = buckets.map((bucket, i) => decideWindow(states[i] ?? null, bucket.max, limit.windowMs, at));
+    const refused = decisions.filter((d) => !d.allowed);
+    if (refused.length) throw new RateLimitedError(Math.max(...refused.map((d) => d.retryAfterSeconds)));
+    return decisions;
+  };
+  const refuseIfSpent = async () => {
+    const snapshots = await withDeadline((db) => db.getAll(...buckets.map((b) => counters(db).doc(b.id))));
+    decide(
+      snapshots.map((s) => s.data() as WindowState | undefined),
+      Date.now(),
+    );
+  };
+
+  await refuseIfSpent();
+  await withLease(
+    buckets[0]!.id,
+    () =>
+      withDeadline((db) =>
+        db.runTransaction(async (tx) => {
+          const refs = buckets.map((bucket) => counters(db).doc(bucket.id));
+          const snapshots = await tx.getAll(...refs);
+          const decisions = decide(
+            snapshots.map((s) => s.data() as WindowState | undefined),
+            nowMs,
+          );
+          decisions.forEach((decision, i) => {
+            if (decision.allowed) tx.set(refs[i]!, { ...decision.next, expiresAt });
+          });
+        }),
+      ),
+    refuseIfSpent,
   );
 }
 
@@ -61,12 +85,15 @@ export async function assertLoginAllowed(email: string, nowMs = Date.now()): Pro
 /** A failed sign-in: one more failure, and the next delay (0 for the first few) starts now. */
 export async function recordLoginFailure(email: string, nowMs = Date.now()): Promise<void> {
   const expiresAt = await expiry(nowMs);
-  await withDeadline((db) =>
-    db.runTransaction(async (tx) => {
-      const ref = emailBucket(db, email);
-      const failures = (((await tx.get(ref)).data() as LoginFailures | undefined)?.failures ?? 0) + 1;
-      tx.set(ref, { failures, blockedUntilMs: nowMs + loginDelayMs(failures), expiresAt });
-    }),
+  // One transaction at a time per address: a storm of wrong passwords must not queue on the lock.
+  await withLease(bucketId('login:email', email), () =>
+    withDeadline((db) =>
+      db.runTransaction(async (tx) => {
+        const ref = emailBucket(db, email);
+        const failures = (((await tx.get(ref)).data() as LoginFailures | undefined)?.failures ?? 0) + 1;
+        tx.set(ref, { failures, blockedUntilMs: nowMs + loginDelayMs(failures), expiresAt });
+      }),
+    ),
   );
 }
 
