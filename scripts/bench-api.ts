@@ -97,12 +97,12 @@ async function main(): Promise<void> {
   }
   api.stop();
   pages.stop();
-  firestore.stop();
+  await firestore.stop();
 
   const importMedian = median(importTimes);
   const importOk = importMedian < TARGETS.importMs;
   console.log(
-    `\nAPI benchmark (${CONNECTIONS} connections, ${WARMUP_S} s of warm-up, then ${ROUNDS} rounds of ${DURATION_S / ROUNDS} s and the median round, embedded Firestore, Node ${process.version})`,
+    `\nAPI benchmark (${CONNECTIONS} connections, ${WARMUP_S} s of warm-up, then ${ROUNDS} rounds of ${DURATION_S / ROUNDS} s and the median round, Node ${process.version})\nFirestore: ${firestore.kind}`,
   );
   for (const row of rows) console.log(row);
   console.log(

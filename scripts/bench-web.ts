@@ -142,8 +142,9 @@ async function main(): Promise<void> {
   ensureChromium();
   await buildAll();
   // Hosting serves files first and rewrites the rest to the api and pages functions: the same here, over HTTP/2
-  // with TLS as in production, the functions reading the embedded Firestore with the demo content.
+  // with TLS as in production, the functions reading a local Firestore with the demo content.
   const firestore = await startDemoFirestore(FIRESTORE_PORT);
+  console.log(`Firestore: ${firestore.kind}`);
   const functions = await loadHostingFunctions();
   const site = await serveStaticHttp2(join(ROOT, 'dist'), (req, res) => void functions(req, res));
   const baseline = await serveStaticHttp2(await buildBaseline());

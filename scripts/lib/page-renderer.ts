@@ -1,9 +1,13 @@
-// The functions on plain Node for benchmarks: the embedded Firestore with the demo content (in a process of its own),
+// The functions on plain Node for benchmarks: a Firestore with the demo content (in a process of its own),
 // and the functions' bundled request handlers (functions/lib, built by `npm run build`), loaded here for bench:web or
 // each in a process of its own for bench:api.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { chooseFirestore, describeFirestore } from './firestore-choice';
+import { LOCAL_DIR } from './local-stack';
+import { startStandaloneFirestore } from './official-firestore';
 import { isPortFree } from './ports';
 import { seedDemoContent } from './seed';
 
@@ -49,17 +53,26 @@ async function startServiceProcess(
 }
 
 /**
- * Starts the embedded Firestore on `port`, in a process of its own, and seeds it; `stop` shuts it down.
+ * Starts a Firestore on `port`, in a process of its own, and seeds it; `stop` shuts it down. The official
+ * emulator (its JAR on its own) where it can start, else the embedded one; `kind` says which, and why.
  * Its own process because in production Firestore is a service elsewhere: in the benchmark's process it would
  * share one event loop with the handler under load, and its work would be counted as the handler's.
  */
-export async function startDemoFirestore(port: number): Promise<{ stop: () => void }> {
+export async function startDemoFirestore(port: number): Promise<{ stop: () => unknown; kind: string }> {
   if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use: stop whatever holds it and run again.`);
-  const firestore = await startServiceProcess('embedded-firestore-process.mjs', [String(port)]);
+  const choice = chooseFirestore();
+  const firestore =
+    choice.kind === 'official'
+      ? await startStandaloneFirestore(choice, { port, logFile: join(LOCAL_DIR, 'bench-firestore.log') })
+      : await startServiceProcess('embedded-firestore-process.mjs', [String(port)]);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   process.env.GCLOUD_PROJECT = 'demo-clinic';
   await seedDemoContent();
-  return firestore;
+  const kind =
+    choice.kind === 'official'
+      ? `official Firestore emulator, its JAR on its own (${choice.jar.source}) under Java ${choice.java.major}`
+      : describeFirestore(choice);
+  return { stop: firestore.stop, kind };
 }
 
 /** Each function's request handler as deployed: its bundled module in functions/lib and the handler it exports. */
