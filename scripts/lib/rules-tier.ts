@@ -38,7 +38,9 @@ export async function runRulesTier(env: NodeJS.ProcessEnv = process.env): Promis
     return { ok: false, passed: 0, failed: 0 };
   }
 
-  console.log(`Firestore rules under the official emulator (${choice.reason}).`);
+  console.log(
+    `Firestore rules under the official emulator: the ${choice.jar.source}'s JAR on its own, Java ${choice.java.major} (${choice.java.source}).`,
+  );
   const firestore = await startStandaloneFirestore(choice, {
     port: RULES_FIRESTORE_PORT,
     logFile: join(LOCAL_DIR, 'rules-firestore.log'),

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, demoTokens, getJson } from '../support/http';
+import { resetRateLimits } from '../support/limits-and-mail';
 import { buildImage, buildPngClaiming, isWebp, PNG_SIGNATURE, type ImageFormat } from '../support/images';
 
 const UPLOAD_PATH = '/api/backup-files/upload_files';
@@ -17,6 +18,10 @@ const MIME: Record<ImageFormat, string> = {
 
 let adminToken = '';
 let visitorToken = '';
+
+// Uploads spend the upload allowance of the one address every local caller shares: start from, and leave, none spent.
+beforeAll(resetRateLimits);
+afterAll(resetRateLimits);
 
 beforeAll(async () => {
   ({ admin: adminToken, visitor: visitorToken } = await demoTokens());
