@@ -58,15 +58,16 @@ describe.each([
     expect(screen.getByRole('link', { name: 'Take the first step' }).getAttribute('href')).toBe('/contact');
   });
 
-  it('shows how it works, 11 partner logos labelled as sample content, and the chair facts', () => {
+  it('shows how it works, 11 partner logos labelled as sample content, and the chair facts', async () => {
     const { container } = renderWithProviders(page, { path: path });
+    // The logos are a deferred section (its own chunk): wait for it rather than for a fixed time.
+    const partners = await screen.findByRole('region', { name: 'Our partners' }, { timeout: 10_000 });
     expectHeadingsInOrder(container);
     expect(container.textContent).toContain('28 minutes');
     expect(container.textContent).toContain('more than 11,000');
     // The testimonials switch in the site config is off by default.
     expect(screen.queryByRole('region', { name: 'Client testimonials' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'What our clients say' })).toBeNull();
-    const partners = screen.getByRole('region', { name: 'Our partners' });
     expect(within(partners).getAllByRole('img')).toHaveLength(11);
     const partnerBlock = container.querySelector('[data-placeholder-block="partnerLogos"]') as HTMLElement;
     expect(partnerBlock.contains(partners)).toBe(true);
