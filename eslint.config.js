@@ -44,6 +44,7 @@ export default tseslint.config(
       'functions/**/*.{ts,mjs}',
       'build/**/*.ts',
       'scripts/**/*.{js,mjs,ts}',
+      'bench/**/*.{js,mjs,ts}',
       'e2e/**/*.ts',
       'tests/**/*.ts',
       '*.config.{js,ts}',

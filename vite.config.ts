@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './build/vite-app-icons.ts';
 import { prerenderAfterBuild } from './build/vite-prerender.ts';
 import { WEB_MANIFEST } from './build/web-manifest.ts';
+import { API_PREFIXES } from './src/shared/api-paths.ts';
 import {
   PRECACHE_BUDGET_BYTES,
   PRECACHE_GLOB_IGNORES,
@@ -84,10 +85,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    proxy: {
-      '/api': apiProxy,
-      '^/blogs?(/.*)?$': apiProxy,
-    },
+    // Every prefix of the API's paths, as Hosting's rewrites send them to the function.
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}(/.*)?$`, apiProxy])),
   },
   build: {
     outDir: OUT_DIR,

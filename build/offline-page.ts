@@ -1,7 +1,7 @@
 // The page the service worker shows for a navigation it can neither fetch nor find saved: a static page
 // (no React, so it renders the same whatever URL it answers) listing what this device can read offline.
 import { SITE_CONFIG } from '../src/config/site-config';
-import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-slugs';
+import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-registry';
 import { paths } from '../src/paths';
 import { OFFLINE_PAGE_URL, PAGES_CACHE } from '../src/shared/pwa/offline-caches';
 

@@ -4,7 +4,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NOINDEX_ROUTES, publicRoutes } from './public-routes';
+import { NOINDEX_ROUTES, publicRoutes, serverRenderedRoutes } from './public-routes';
+import { REDIRECTS } from '../src/app/route-table';
 import { OFFLINE_PAGE_FILE, offlinePageHtml, titleOf, type PrerenderedPage } from './offline-page';
 import { SITE_CONFIG } from '../src/config/site-config';
 import { SSR_FILES } from '../src/shared/ssr-files';
@@ -71,12 +72,17 @@ async function main(): Promise<void> {
     prerendered.push({ route, title: titleOf(head) });
   }
   // What the `pages` function renders into: the page template, the app shell (sign-in and the admin portal,
-  // rendered in the browser) and the static routes for the sitemap, with this build's date.
+  // rendered in the browser) and the route table it answers from (every page with its lastmod for the sitemap,
+  // and the redirects), from the browser's own table (src/app/route-table.ts).
   writeFileSync(join(SSR_DIR, SSR_FILES.pageTemplate), pageTemplate);
   writeFileSync(join(SSR_DIR, SSR_FILES.appShell), template);
   const built = new Date().toISOString().slice(0, 10);
-  const staticRoutes = routes.map((path) => ({ path, lastmod: built, indexed: !NOINDEX_ROUTES.has(path) }));
-  writeFileSync(join(SSR_DIR, SSR_FILES.staticRoutes), JSON.stringify(staticRoutes));
+  const pages = [...routes, ...serverRenderedRoutes()].map((path) => ({
+    path,
+    lastmod: built,
+    indexed: !NOINDEX_ROUTES.has(path),
+  }));
+  writeFileSync(join(SSR_DIR, SSR_FILES.routeTable), JSON.stringify({ pages, redirects: REDIRECTS }));
   writeFileSync(join(DIST, OFFLINE_PAGE_FILE), offlinePageHtml(template, prerendered));
   writeFileSync(join(DIST, 'robots.txt'), robots());
   // The clinic's contact card for the GHAP referral pack, from the same site config as the pages.

@@ -1,35 +1,27 @@
 import { paths } from '../src/paths';
+import { PUBLIC_ROUTES } from '../src/app/route-table';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
-import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-slugs';
+import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-registry';
 import { TEAM_MEMBER_IDS } from '../src/features/team/content/team';
 
-/** Public routes whose content is known at build time: prerendered, listed in the sitemap, precached. */
+/**
+ * Public routes whose content is known at build time: prerendered, precached, and listed in the sitemap unless
+ * the route table says otherwise. From the one route table (src/app/route-table.ts), its service pattern and
+ * bundled records expanded from their registries.
+ */
 export function publicRoutes(): string[] {
-  const fixed = [
-    paths.home,
-    paths.membership,
-    paths.service,
-    ...SERVICE_PAGE_PATHS,
-    paths.geriatricAssessment,
-    paths.ghapReferralForm,
-    paths.pelvicFloor,
-    paths.pelvicFloorMen,
-    paths.pelvicFloorWomen,
-    paths.edTreatment,
-    paths.team,
-    paths.articles,
-    paths.contact,
-    paths.about,
-    paths.privacy,
-    paths.terms,
-    paths.thankYou,
-  ];
   return [
-    ...fixed,
+    ...PUBLIC_ROUTES.filter((route) => route.prerender).map((route) => route.path),
+    ...SERVICE_PAGE_PATHS,
     ...ARTICLE_SLUGS.map((slug) => paths.article(slug)),
     ...TEAM_MEMBER_IDS.map((id) => paths.teamMember(id)),
   ];
 }
 
-/** Pages kept out of search results (they still render and are prerendered). */
-export const NOINDEX_ROUTES = new Set<string>([paths.thankYou]);
+/** Pages kept out of search results (they still render). */
+export const NOINDEX_ROUTES = new Set<string>(PUBLIC_ROUTES.filter((route) => !route.indexed).map((r) => r.path));
+
+/** Every address the `pages` function answers 200 for from the route table, prerendered or not. */
+export function serverRenderedRoutes(): string[] {
+  return PUBLIC_ROUTES.filter((route) => !route.prerender).map((route) => route.path);
+}

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { toSlug } from '../src/shared/slug';
 import { findAxeViolations } from '../tests/support/e2e/axe';
@@ -8,18 +8,12 @@ import {
   PHONE,
   baseUrl,
   eventually,
-  launchBrowser,
   openPage,
   waitUntilSettled,
+  useBrowser,
 } from '../tests/support/e2e/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const ADMIN_ROUTES = ['/admin', '/admin/blogs', '/admin/location-pages', '/admin/inquiries'];
 /** Runs if rendered; the assertions check it never does. */

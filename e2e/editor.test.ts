@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { toTorontoLocal } from '../src/shared/schedule';
 import { toSlug } from '../src/shared/slug';
-import { DESKTOP, PHONE, baseUrl, eventually, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { DESKTOP, PHONE, baseUrl, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
 
-let browser: Browser;
+const browser = useBrowser();
 /** Blogs this file creates: removed for good at the end, so other files see the seeded list as it was. */
 const created: string[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   const { admin } = await demoTokens();
   const all = (await api('/blogs', { token: admin })).body.data as { blog_id: string; slug_url: string }[];
   for (const blog of all.filter((b) => created.includes(b.slug_url))) {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, waitUntilSettled } from '../tests/support/e2e/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, openPage, waitUntilSettled, useBrowser } from '../tests/support/e2e/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);

@@ -1,20 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { paths } from '../src/paths';
-import { PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Manifest = {
   name: string;

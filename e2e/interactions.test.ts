@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { describe, expect, it } from 'vitest';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
+
+const browser = useBrowser();
 
 /** The little of swiper's instance these tests read. */
 type SwiperLike = { realIndex: number; autoplay: { running: boolean }; params: { autoplay: { delay: number } } };

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { COLLECTIONS } from '../src/shared/api-envelope';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { COLLECTIONS } from '../src/shared/collections';
 import type { LocationPageInput } from '../src/shared/schemas/location-page';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, demoTokens } from '../tests/support/http';
 import { XSS_VECTORS } from '../tests/support/xss-vectors';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { DESKTOP, PHONE, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { DESKTOP, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { expectNothingRan, watchDialogs } from '../tests/support/e2e/hostile-html';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const YORKVILLE = {
   slug: 'executive-health-yorkville',

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { resetRateLimits } from '../tests/support/limits-and-mail';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await resetRateLimits();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+beforeAll(resetRateLimits);
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');

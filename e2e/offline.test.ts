@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../scripts/lib/demo-data';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { paths } from '../src/paths';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from '../tests/support/e2e/browser';
+import { DESKTOP, PHONE, openPage, waitForHydration, useBrowser } from '../tests/support/e2e/browser';
 import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const BLOG = DEMO_BLOGS[0]?.blog;
 const LOCATION = DEMO_LOCATION_PAGES[0]?.page;

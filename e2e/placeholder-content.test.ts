@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openPage, waitUntilSettled } from '../tests/support/e2e/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, openPage, waitUntilSettled, useBrowser } from '../tests/support/e2e/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The "Sample content" label of the placeholder block `block`, scrolled into view and checked visible. */
 async function expectLabelled(page: Page, block: string) {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_BLOGS } from '../scripts/lib/demo-data';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
-import { COLLECTIONS } from '../src/shared/api-envelope';
+import { COLLECTIONS } from '../src/shared/collections';
 import type { BlogInput } from '../src/shared/schemas/blog';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, signInWithPassword } from '../tests/support/http';
@@ -12,19 +12,13 @@ import {
   PHONE,
   baseUrl,
   eventually,
-  launchBrowser,
   openPage,
   waitForHydration,
+  useBrowser,
 } from '../tests/support/e2e/browser';
 import { expectNothingRan, watchDialogs } from '../tests/support/e2e/hostile-html';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SEEDED = DEMO_BLOGS.map(({ blog }) => ({
   slug: blog.slug_url ?? '',

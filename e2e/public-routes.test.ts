@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, openPage } from '../tests/support/e2e/browser';
+import { describe, expect, it } from 'vitest';
+
+import { DESKTOP, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { publicRoutes } from '../build/public-routes';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const ROUTES = publicRoutes();
 

@@ -2,25 +2,10 @@
 // so `firebase deploy` uploads a package that needs nothing outside functions/ (see docs/decisions/0001).
 // `node build.mjs --watch` rebuilds on change for `npm run dev`; the Functions emulator reloads lib/ itself.
 import { build, context } from 'esbuild';
+import { FUNCTIONS_BUNDLE_OPTIONS } from './esbuild-options.mjs';
 
-const options = {
-  // http-handler.js and page-handler.js expose the bare handlers for `npm run bench:api` (a plain Node server,
-  // no emulator).
-  entryPoints: {
-    index: 'src/index.ts',
-    'http-handler': 'src/http/app.ts',
-    'page-handler': 'src/pages/page-handler.ts',
-  },
-  outdir: 'lib',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  logLevel: 'warning',
-  // Installed by Cloud Build from package.json; the Admin SDK and sharp must not be inlined.
-  external: ['firebase-functions', 'firebase-admin', '@google-cloud/*', 'sharp'],
-};
+// The deployed bundle: the functions' exports only (the benchmarks bundle their own handlers elsewhere).
+const options = { ...FUNCTIONS_BUNDLE_OPTIONS, entryPoints: { index: 'src/index.ts' }, outdir: 'lib' };
 
 if (process.argv.includes('--watch')) {
   const ctx = await context(options);

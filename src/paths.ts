@@ -2,26 +2,18 @@
  * The one place that knows the site's URLs. Components import `paths` instead of writing
  * string literals so a route can be renamed in a single edit.
  */
+import { SHARED_PATHS } from './shared/site-paths';
+
 const encode = (segment: string | number) => encodeURIComponent(String(segment));
 
 export const paths = {
+  ...SHARED_PATHS,
   home: '/',
   /** Old links to /home still circulate; the route table redirects them to `home`. */
   legacyHome: '/home',
   membership: '/membership',
   articles: '/article-main',
-  article: (slug: string) => `/article/${encode(slug)}`,
   service: '/service',
-  ivTherapy: '/iv-therapy-boost-shots',
-  dnaTesting: '/dna-clinical-testing',
-  naturopathicMedicine: '/naturopathic-medicine',
-  audiology: '/audiology',
-  sportsMedicine: '/sports-medicine',
-  orthopaedicClinic: '/orthopaedic-clinic',
-  gynoUroClinic: '/gyno-uro-clinic',
-  medicalAesthetics: '/medical-aesthetics',
-  agingWellness: '/aging-wellness-clinic',
-  globalMedicalConsulting: '/global-medical-consulting',
   geriatricAssessment: '/geriatric-health-assessment-program',
   /** The printable, fax-ready GHAP referral form (part of the offline referral pack). */
   ghapReferralForm: '/geriatric-health-assessment-program/referral-form',
@@ -38,15 +30,8 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-of-conditions',
   thankYou: '/thank-you',
-  /** Opened from the newsletter mails (links carry ?token=...). */
-  newsletterConfirm: '/newsletter/confirm',
-  newsletterUnsubscribe: '/newsletter/unsubscribe',
-  location: (slug: string) => `/location/${encode(slug)}`,
-  login: '/login',
-  admin: '/admin',
   adminBlogs: '/admin/blogs',
   adminLocationPages: '/admin/location-pages',
-  adminInquiries: '/admin/inquiries',
   adminOutbox: '/admin/outbox',
 } as const;
 

@@ -48,4 +48,16 @@ describe('functions layout', () => {
     );
     expect(upward).toEqual([]);
   });
+
+  it('takes nothing from the web app but src/shared (what both sides need lives there)', () => {
+    const shared = resolve(SRC, '../../src/shared');
+    const functionsRoot = resolve(SRC, '..');
+    const leaving = sourceFiles(SRC).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+        .map((match) => resolve(dirname(file), match[1] ?? ''))
+        .filter((target) => !target.startsWith(functionsRoot) && !target.startsWith(`${shared}/`))
+        .map((target) => `${relative(SRC, file)} -> ${relative(SRC, target)}`),
+    );
+    expect(leaving).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { blogInputSchema, dropEmptyContentItems } from '../../src/shared/schemas/blog';
 import { categorySchema } from '../../src/shared/schemas/category';
 import { locationPageInputSchema } from '../../src/shared/schemas/location-page';
-import { COLLECTIONS } from '../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../src/shared/collections';
 import { toSlug } from '../../src/shared/slug';
 import { DEMO_ACCOUNTS, DEMO_BLOGS, DEMO_CATEGORIES, DEMO_LOCATION_PAGES } from './demo-data';
 

@@ -2,13 +2,12 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingStatus } from '../components/LoadingStatus';
 import { paths, ROUTE_PATTERNS } from '../paths';
-// The ten service pages share one template; the slug is the path without its slash.
-import { SERVICE_PAGE_PATHS as SERVICE_PATHS } from '../features/services/content/service-slugs';
 import { LazyPage } from './LazyPage';
 import { loadPage } from './load-page';
 import { MinimalLayout } from './layout/MinimalLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { PUBLIC_ROUTES, REDIRECTS, SERVICE_ROUTE_PATTERN, type PageKey } from './route-table';
 
 /**
  * Every page is its own chunk, so a visitor downloads only the page they open. Sign-in and admin pages
@@ -54,6 +53,28 @@ const NewsletterUnsubscribePage = page(
   'NewsletterUnsubscribePage',
 );
 
+/** Each page of the route table (route-table.ts). */
+const PUBLIC_PAGES: Record<PageKey, (path: string) => ReactNode> = {
+  home: () => <HomePage />,
+  membership: () => <MembershipPage />,
+  services: () => <ServicesPage />,
+  geriatricAssessment: () => <GeriatricAssessmentPage />,
+  ghapReferralForm: () => <GhapReferralFormPage />,
+  pelvicFloor: () => <PelvicFloorPage />,
+  pelvicFloorMen: () => <PelvicFloorMenPage />,
+  pelvicFloorWomen: () => <PelvicFloorWomenPage />,
+  edTreatment: () => <EdTreatmentPage />,
+  team: () => <TeamPage />,
+  articles: () => <ArticlesPage />,
+  contact: () => <ContactPage />,
+  about: () => <AboutPage />,
+  privacy: () => <PrivacyPage />,
+  terms: () => <TermsPage />,
+  thankYou: () => <ThankYouPage />,
+  newsletterConfirm: () => <NewsletterConfirmPage />,
+  newsletterUnsubscribe: () => <NewsletterUnsubscribePage />,
+};
+
 const publicPage = (content: ReactNode) => (
   <PublicLayout>
     <LazyPage>{content}</LazyPage>
@@ -93,35 +114,19 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary standalone resetKey={location}>
       <Switch>
-        <Route path={paths.home}>{publicPage(<HomePage />)}</Route>
-        <Route path={paths.legacyHome}>
-          <Redirect to={paths.home} replace />
-        </Route>
-        <Route path={paths.membership}>{publicPage(<MembershipPage />)}</Route>
-        <Route path={paths.service}>{publicPage(<ServicesPage />)}</Route>
-        {SERVICE_PATHS.map((path) => (
-          <Route key={path} path={path}>
-            {publicPage(<ServicePage slug={path.slice(1)} />)}
+        {REDIRECTS.map(({ from, to }) => (
+          <Route key={from} path={from}>
+            <Redirect to={to} replace />
           </Route>
         ))}
-        <Route path={paths.ghapReferralForm}>{publicPage(<GhapReferralFormPage />)}</Route>
-        <Route path={paths.geriatricAssessment}>{publicPage(<GeriatricAssessmentPage />)}</Route>
-        <Route path={paths.pelvicFloor}>{publicPage(<PelvicFloorPage />)}</Route>
-        <Route path={paths.pelvicFloorMen}>{publicPage(<PelvicFloorMenPage />)}</Route>
-        <Route path={paths.pelvicFloorWomen}>{publicPage(<PelvicFloorWomenPage />)}</Route>
-        <Route path={paths.edTreatment}>{publicPage(<EdTreatmentPage />)}</Route>
-        <Route path={paths.team}>{publicPage(<TeamPage />)}</Route>
+        {PUBLIC_ROUTES.map(({ path, page: key }) => (
+          <Route key={path} path={path}>
+            {publicPage(PUBLIC_PAGES[key](path))}
+          </Route>
+        ))}
         <Route path={ROUTE_PATTERNS.teamMember}>{publicPage(<TeamMemberPage />)}</Route>
-        <Route path={paths.articles}>{publicPage(<ArticlesPage />)}</Route>
         <Route path={ROUTE_PATTERNS.article}>{publicPage(<ArticlePage />)}</Route>
-        <Route path={paths.contact}>{publicPage(<ContactPage />)}</Route>
-        <Route path={paths.about}>{publicPage(<AboutPage />)}</Route>
-        <Route path={paths.privacy}>{publicPage(<PrivacyPage />)}</Route>
-        <Route path={paths.terms}>{publicPage(<TermsPage />)}</Route>
-        <Route path={paths.thankYou}>{publicPage(<ThankYouPage />)}</Route>
         <Route path={ROUTE_PATTERNS.location}>{publicPage(<LocationPage />)}</Route>
-        <Route path={paths.newsletterConfirm}>{publicPage(<NewsletterConfirmPage />)}</Route>
-        <Route path={paths.newsletterUnsubscribe}>{publicPage(<NewsletterUnsubscribePage />)}</Route>
 
         <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
         <Route path={ADMIN_AREA}>
@@ -161,6 +166,10 @@ export function AppRoutes() {
           )}
         </Route>
 
+        {/* After every other route: a one-segment address is a service page, or the page's not-found view. */}
+        <Route path={SERVICE_ROUTE_PATTERN}>
+          {(params: { service: string }) => publicPage(<ServicePage slug={params.service} />)}
+        </Route>
         <Route>{publicPage(<NotFoundPage />)}</Route>
       </Switch>
     </RouteErrorBoundary>

@@ -4,7 +4,7 @@
  * hard-codes them, so launch needs edits to this file only, and VITE_SITE_URL in the build's environment.
  */
 
-import { OPERATIONS_CONFIG, type OperationsConfig } from './operations-config';
+import { OPERATIONS_CONFIG, type OperationsConfig } from '../shared/operations-config';
 
 export type BookingType = 1 | 2 | 3 | 4;
 

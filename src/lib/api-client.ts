@@ -198,8 +198,6 @@ export function createApiClient({
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** Same-origin requests with the standard wording. Pure: a chunk that only needs the error type leaves it out. */
 export const apiClient = /* @__PURE__ */ createApiClient();
 

@@ -3,7 +3,7 @@ import { breadcrumbJsonLd, faqPageJsonLd } from '../components/seo/json-ld';
 import { BookingButton } from '../features/booking/components/BookingButton';
 import { ServiceTemplate } from '../features/services/components/ServiceTemplate';
 import { loadService } from '../features/services/content/service-loaders';
-import { isServiceSlug, type ServiceSlug } from '../features/services/content/service-slugs';
+import { isServiceSlug, type ServiceSlug } from '../features/services/content/service-registry';
 import { paths } from '../paths';
 import { use } from 'react';
 import { NotFoundPage } from './not-found-page';

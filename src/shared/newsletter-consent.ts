@@ -12,7 +12,6 @@ export const NEWSLETTER_CONSENT = {
 
 /** Where a sign-up form can be: recorded as the evidence's page, never taken from free text. */
 export const NEWSLETTER_SOURCES = ['website-footer'] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 /** A confirmation link works this long after it was sent. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;

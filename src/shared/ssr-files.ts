@@ -15,6 +15,6 @@ export const SSR_FILES = {
   pageTemplate: 'page-template.html',
   /** The client build's index.html as built: rendered in the browser (sign-in, the admin portal). */
   appShell: 'app-shell.html',
-  /** The static public routes and their lastmod, for the sitemap. */
-  staticRoutes: 'static-routes.json',
+  /** The browser's route table as the server answers it: every page (lastmod, indexed) and the redirects. */
+  routeTable: 'route-table.json',
 } as const;

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../src/shared/collections';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 import { eventually } from '../support/eventually';
@@ -172,6 +172,21 @@ describe('honest statuses', () => {
     expect(res.status).toBe(404);
     expect(meta('meta[name="robots"]')).toMatch(/noindex/);
     expect(html).not.toContain('Secret draft heading');
+  });
+
+  it('the newsletter pages the mails link to answer 200, noindex, through Hosting (they were 404 before the shared route table)', async () => {
+    for (const path of ['/newsletter/confirm?token=abc', '/newsletter/unsubscribe?token=abc']) {
+      const { res, meta, document } = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(meta('meta[name="robots"]'), path).toMatch(/noindex/);
+      expect(document.querySelector('title')?.textContent, path).not.toMatch(/not found/i);
+    }
+  });
+
+  it('/home answers 301 to / through Hosting', async () => {
+    const res = await fetch(`${baseUrl()}/home`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/');
   });
 
   it('the default social image is an image, not the app shell', async () => {

@@ -1,6 +1,6 @@
 import { blogInputSchema, dropEmptyContentItems, type BlogFields } from '../../../src/shared/schemas/blog';
 import { ALL_CATEGORY_NAME } from '../../../src/shared/schemas/category';
-import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../../src/shared/collections';
 import { isPubliclyVisible } from '../../../src/shared/schedule';
 import { toSlug } from '../../../src/shared/slug';
 import { getCategories } from '../categories/get-categories';

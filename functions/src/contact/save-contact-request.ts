@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { OPERATIONS_CONFIG } from '../../../src/config/operations-config';
+import { OPERATIONS_CONFIG } from '../../../src/shared/operations-config';
+import { SHARED_PATHS } from '../../../src/shared/site-paths';
 import type { contactRequestSchema } from '../../../src/shared/schemas/contact-request';
-import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../../src/shared/collections';
 import { withDeadline } from '../data/firestore';
 import { writeTime } from '../data/now';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../mail/mail-queue';
 
 /** The admin screen staff read requests in; the mail links there rather than carrying the request. */
-export const ADMIN_INBOX_PATH = '/admin/inquiries';
+export const ADMIN_INBOX_PATH = SHARED_PATHS.adminInquiries;
 
 /**
  * The staff notification names the sender and links to the admin inbox. It never carries the message, email

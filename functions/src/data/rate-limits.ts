@@ -1,5 +1,5 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../../src/shared/collections';
 import type { ClientAddress } from '../core/client-address';
 import { bucketId, decideWindow, loginDelayMs, type RateLimit, type WindowState } from '../core/rate-limit';
 import { RateLimitedError } from './errors';

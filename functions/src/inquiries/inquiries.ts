@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../../src/shared/collections';
 import type { Inquiry } from '../../../src/shared/schemas/inquiry';
 import { toIsoString } from '../content/timestamps';
 import { NotFoundError } from '../data/errors';

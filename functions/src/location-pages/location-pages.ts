@@ -3,7 +3,7 @@ import {
   locationPageInputSchema,
   type LocationPageFields,
 } from '../../../src/shared/schemas/location-page';
-import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../../src/shared/collections';
 import { createPublishedCollection } from '../content/published-collection';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { InvalidInputError } from '../data/errors';

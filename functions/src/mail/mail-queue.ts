@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../../src/shared/collections';
 import { ServiceUnavailableError } from '../core/http-error';
 import { SITE_URL } from '../core/params';
 

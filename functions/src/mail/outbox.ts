@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../../src/shared/collections';
 import type { Outbox } from '../../../src/shared/schemas/mail';
 import { requireAdmin } from '../auth/verify-request';
 import { toIsoString } from '../content/timestamps';

@@ -1,11 +1,13 @@
+import { API_PATHS } from '../../../src/shared/api-paths';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../../src/shared/newsletter-consent';
+import { SHARED_PATHS } from '../../../src/shared/site-paths';
 import { escapeHtml, type OutgoingMail } from '../mail/mail-queue';
 
 /** The web pages the links open, and the API address mail clients POST to for one-click unsubscribe (RFC 8058). */
 export const NEWSLETTER_LINKS = {
-  confirm: '/newsletter/confirm',
-  unsubscribe: '/newsletter/unsubscribe',
-  oneClick: '/api/newsletter/unsubscribe',
+  confirm: SHARED_PATHS.newsletterConfirm,
+  unsubscribe: SHARED_PATHS.newsletterUnsubscribe,
+  oneClick: API_PATHS.newsletterUnsubscribe,
 } as const;
 
 const link = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;

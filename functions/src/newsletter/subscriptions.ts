@@ -1,5 +1,5 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/api-envelope';
+import { COLLECTIONS } from '../../../src/shared/collections';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent';
 import { GoneError, InvalidInputError, NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';

@@ -16,7 +16,7 @@ export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-r
 /** Sign-in and the admin portal: never kept by a shared cache. */
 export const PRIVATE_HTML_CACHE = 'private, no-cache';
 
-type Page = { status: number; body: string; contentType: string; cache: string };
+type Page = { status: number; body: string; contentType: string; cache: string; location?: string };
 
 const html = (status: number, body: string, cache = PUBLIC_HTML_CACHE): Page => ({
   status,
@@ -44,7 +44,7 @@ async function pageFor(path: string): Promise<Page> {
     case 'blog':
       return renderRecordPage(ssr, path, { kind: 'blog', slug: route.slug, record: await getPublicBlog(route.slug) });
     case 'sitemap': {
-      const indexed = ssr.staticRoutes.filter((r) => r.indexed);
+      const indexed = ssr.routes.pages.filter((r) => r.indexed);
       const xml = sitemapXml(ssr.entry.SITE_URL, [...indexed, ...(await listPublicPages())]);
       return { status: 200, body: xml, contentType: 'application/xml; charset=utf-8', cache: PUBLIC_HTML_CACHE };
     }
@@ -56,9 +56,12 @@ async function pageFor(path: string): Promise<Page> {
         PRIVATE_HTML_CACHE,
       );
     case 'route': {
-      const known = ssr.staticRoutes.some((r) => r.path === path);
+      const redirect = ssr.routes.redirects.find((r) => r.from === path);
+      if (redirect) return { ...html(301, ''), location: redirect.to };
+      const known = ssr.routes.pages.some((r) => r.path === path);
       const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path);
-      // Hosting serves prerendered routes from their files; any other address is the not-found page.
+      // Hosting serves prerendered routes from their files; the table's other pages render here; any other
+      // address is the not-found page.
       return html(known ? 200 : 404, document);
     }
   }
@@ -72,6 +75,7 @@ function send(req: IncomingMessage, res: ServerResponse, page: Page, extra: Reco
   res.setHeader('Content-Type', page.contentType);
   res.setHeader('Cache-Control', page.cache);
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (page.location) res.setHeader('Location', page.location);
   for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
   // Encoded once: hashing the string and then sending it would encode 20-odd kB of UTF-8 twice.
   const body = Buffer.from(page.body);

@@ -4,7 +4,7 @@ import { blogs } from '../blogs/blogs';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { NotFoundError } from '../data/errors';
 import { locationPages } from '../location-pages/location-pages';
-import { paths } from '../../../src/paths';
+import { SHARED_PATHS as paths } from '../../../src/shared/site-paths';
 
 /** A published record by slug, or null (unknown slug, a draft); Firestore outages still throw. */
 async function publishedOrNull<T>(read: () => Promise<T>): Promise<T | null> {

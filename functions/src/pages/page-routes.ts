@@ -1,3 +1,5 @@
+import { isAppShellPath } from '../../../src/shared/site-paths';
+
 /** What the `pages` function does with a path (Hosting serves every prerendered file before it gets here). */
 export type PageRoute =
   | { kind: 'location-page'; slug: string }
@@ -25,7 +27,7 @@ function decodeSegment(segment: string): string | null {
  */
 export function pageRouteOf(path: string): PageRoute {
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
-  if (path === '/login' || path === '/admin' || path.startsWith('/admin/')) return { kind: 'app-shell' };
+  if (isAppShellPath(path)) return { kind: 'app-shell' };
   const record = /^\/(location|article)\/([^/]+)$/.exec(path);
   if (record) {
     const slug = decodeSegment(record[2] ?? '') ?? '';

@@ -15,12 +15,14 @@ export type SsrEntry = {
   ) => Promise<{ html: string; head: string }>;
 };
 export type StaticRoute = { path: string; lastmod: string; indexed: boolean };
+/** The browser's route table as build/prerender.ts writes it (src/app/route-table.ts). */
+export type RouteTable = { pages: StaticRoute[]; redirects: { from: string; to: string }[] };
 
 export type SsrBundle = {
   entry: SsrEntry;
   pageTemplate: string;
   appShell: string;
-  staticRoutes: StaticRoute[];
+  routes: RouteTable;
 };
 
 /** functions/ssr, written by `npm run build:web`: beside lib/ once bundled (lib/index.js), two levels up from sources. */
@@ -46,7 +48,7 @@ export function loadSsrBundle(): Promise<SsrBundle> {
       entry,
       pageTemplate: read(SSR_FILES.pageTemplate),
       appShell: read(SSR_FILES.appShell),
-      staticRoutes: JSON.parse(read(SSR_FILES.staticRoutes)) as StaticRoute[],
+      routes: JSON.parse(read(SSR_FILES.routeTable)) as RouteTable,
     };
   })();
   bundle.catch(() => (bundle = undefined));

@@ -1,24 +1,16 @@
 import { paths } from '../../paths';
 import type { NavItem } from './nav-links';
+import { SERVICE_CARD_FIELDS } from '../../features/services/content/service-registry';
 
 /**
  * The header menus' links: the desktop mega menu's and the hamburger menu's. Loaded with the menu panels when a
- * visitor first reaches for a menu, not with every page. Labels are written here rather than read from the services
- * and articles features: their content modules are large. The service names match those features' pages.
+ * visitor first reaches for a menu, not with every page. The service pages come from the services registry (their
+ * cards, which are small); the other labels are written here.
  */
 
 /** Every service page: the ten specialised services, then GHAP, pelvic health and ED therapy. */
 export const SERVICE_LINKS: readonly NavItem[] = [
-  { label: 'IV Therapy & Boost Shots', href: paths.ivTherapy },
-  { label: 'DNA Clinical Testing', href: paths.dnaTesting },
-  { label: 'Naturopathic Medicine', href: paths.naturopathicMedicine },
-  { label: 'Audiology', href: paths.audiology },
-  { label: 'Sports Medicine', href: paths.sportsMedicine },
-  { label: 'Orthopaedic Clinic', href: paths.orthopaedicClinic },
-  { label: 'Gyno-Uro Clinic', href: paths.gynoUroClinic },
-  { label: 'Medical Aesthetics', href: paths.medicalAesthetics },
-  { label: 'Aging & Wellness Clinic', href: paths.agingWellness },
-  { label: 'Global Medical Consulting', href: paths.globalMedicalConsulting },
+  ...SERVICE_CARD_FIELDS.map((card) => ({ label: card.name, href: card.path })),
   { label: 'Geriatric Health Assessment Program (GHAP)', href: paths.geriatricAssessment },
   { label: 'Pelvic Floor Therapy', href: paths.pelvicFloor },
   { label: "Men's Pelvic Floor Therapy", href: paths.pelvicFloorMen },

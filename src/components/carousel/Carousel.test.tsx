@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubReducedMotion } from '../../../tests/support/web/browser-fakes';
 import { Carousel, DEFAULT_AUTOPLAY_MS } from './Carousel';
 
 const SLIDES = ['Sports medicine', 'Audiology', 'DNA analysis', 'Naturopathic medicine'].map((name) => (
@@ -12,28 +13,9 @@ const SLIDES = ['Sports medicine', 'Audiology', 'DNA analysis', 'Naturopathic me
 ));
 const BREAKPOINTS = { 200: { slidesPerView: 1 }, 1100: { slidesPerView: 3 } };
 
-/** jsdom has no matchMedia; this stands in for the browser's, answering the reduced-motion query as asked. */
-function setReducedMotion(reduce: boolean | undefined) {
-  if (reduce === undefined) {
-    Reflect.deleteProperty(window, 'matchMedia');
-    return;
-  }
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 afterEach(() => {
   cleanup();
-  setReducedMotion(undefined);
+  stubReducedMotion(undefined);
   document.body.innerHTML = '';
 });
 
@@ -69,13 +51,13 @@ describe('Carousel', () => {
 
   it('autoplays every 3000 ms when a carousel sets no delay (spec default), with a Pause control', () => {
     expect(DEFAULT_AUTOPLAY_MS).toBe(3000);
-    setReducedMotion(false);
+    stubReducedMotion(false);
     render(<Carousel label="Team member profiles" slides={SLIDES} breakpoints={BREAKPOINTS} loop />);
     expect(screen.getByRole('button', { name: 'Pause carousel' })).toBeTruthy();
   });
 
   it('does not autoplay by default under prefers-reduced-motion: it offers Play instead', () => {
-    setReducedMotion(true);
+    stubReducedMotion(true);
     render(<Carousel label="Team member profiles" slides={SLIDES} breakpoints={BREAKPOINTS} loop />);
     expect(screen.getByRole('button', { name: 'Play carousel' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pause carousel' })).toBeNull();
@@ -91,7 +73,7 @@ describe('Carousel', () => {
   });
 
   it('starts paused under prefers-reduced-motion, and the visitor can still press Play', () => {
-    setReducedMotion(true);
+    stubReducedMotion(true);
     render(<Carousel label="Testimonials" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={3500} />);
     const play = screen.getByRole('button', { name: 'Play carousel' });
     fireEvent.click(play);
@@ -99,7 +81,7 @@ describe('Carousel', () => {
   });
 
   it('plays by default when reduced motion is not asked for', () => {
-    setReducedMotion(false);
+    stubReducedMotion(false);
     render(<Carousel label="Testimonials" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={3500} />);
     expect(screen.getByRole('button', { name: 'Pause carousel' })).toBeTruthy();
   });
@@ -122,7 +104,7 @@ describe('Carousel', () => {
   });
 
   it('loads swiper for a rotating carousel when its first rotation is due (5 s at the soonest) after it nears the viewport', async () => {
-    setReducedMotion(false);
+    stubReducedMotion(false);
     // jsdom has no IntersectionObserver: this one reports the carousel in view as soon as it is observed.
     const observed: Element[] = [];
     vi.stubGlobal(
@@ -179,7 +161,7 @@ describe('Carousel', () => {
       container.innerHTML = renderToString(carousel);
       document.body.append(container);
       const matching = container.querySelector(`.carousel__button--when-${reduce ? 'reduced' : 'motion'}`);
-      setReducedMotion(reduce);
+      stubReducedMotion(reduce);
       const onRecoverableError = vi.fn();
       const root = await act(async () => hydrateRoot(container, carousel, { onRecoverableError }));
 

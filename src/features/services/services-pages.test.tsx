@@ -5,11 +5,15 @@ import { ServicePage } from '../../pages/service-page';
 import { ServicesPage } from '../../pages/services-page';
 import { paths } from '../../paths';
 import { SERVICE_CARDS } from './content/service-cards';
-import { SERVICES } from './content/services';
+import { SERVICE_CARD_FIELDS } from './content/service-registry';
+import { loadService } from './content/service-loaders';
 import { jsonLdBlocks, jsonLdTypes } from '../../../tests/support/web/head';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 
 afterEach(cleanup);
+
+/** Every service page's copy, loaded as the pages load it. */
+const SERVICES = await Promise.all(SERVICE_CARD_FIELDS.map((card) => loadService(card.slug)));
 
 describe('ServicesPage', () => {
   it('shows the heading and twelve service cards, each a link named after its service', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_PATHS, apiPathRegExp } from '../api-paths';
 import { NAVIGATION_DENYLIST, NETWORK_ONLY_NAVIGATIONS, isCacheableApiRead } from './offline-caches';
 
 describe('what the service worker may cache', () => {
@@ -6,7 +7,6 @@ describe('what the service worker may cache', () => {
     for (const path of [
       '/blogs',
       '/blog/abc123',
-      '/api/blogs',
       '/api/blogs/url/strength-training',
       '/api/locationpages',
       '/api/locationpages/xyz',
@@ -38,5 +38,26 @@ describe('what the service worker may cache', () => {
     for (const path of ['/', '/blogging-tips', '/article-main', '/location/x']) expect(denied(path), path).toBe(false);
     expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/admin/blogs'))).toBe(true);
     expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/administrator-bio'))).toBe(false);
+  });
+
+  it('derives from API_PATHS: every endpoint is kept out of navigation handling', () => {
+    for (const pattern of Object.values(API_PATHS)) {
+      const path = pattern.replace(/:[A-Za-z]+/g, 'x');
+      expect(
+        NAVIGATION_DENYLIST.some((denied) => denied.test(path)),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it('turns a pattern into a regular expression of whole segments', () => {
+    const blog = apiPathRegExp(API_PATHS.blog);
+    expect(['/blog/abc', '/blog/abc/'].map((p) => blog.test(p))).toEqual([true, true]);
+    expect(['/blog', '/blog/a/b', '/blogs/abc', 'x/blog/abc'].map((p) => blog.test(p))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

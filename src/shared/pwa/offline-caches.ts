@@ -1,7 +1,8 @@
 /**
  * Names and rules shared by the service worker (src/service-worker) and the pages that report what is
- * available offline. Dependency-free: the service worker bundles it.
+ * available offline. The service worker bundles it: it imports only the API's paths, which import nothing.
  */
+import { API_PATHS, API_PREFIXES, apiPathRegExp } from '../api-paths';
 
 /** Pages opened while online that are not precached (server-rendered blogs and location pages), kept for offline reading. */
 export const PAGES_CACHE = 'clinic-pages-v1';
@@ -14,23 +15,30 @@ export const ASSETS_CACHE = 'clinic-assets-v1';
 /** The prerendered page shown for a navigation that can be neither fetched nor found in a cache. */
 export const OFFLINE_PAGE_URL = '/offline.html';
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /**
  * Navigations the service worker never answers (workbox's `navigateFallbackDenylist`): the documented
- * HTTP API (`/api/…`, `/blogs`, `/blog/…`) and Firebase's reserved `/__/` URLs.
+ * HTTP API (every prefix of API_PATHS: `/api/…`, `/blogs`, `/blog/…`) and Firebase's reserved `/__/` URLs.
  */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api(\/|$)/, /^\/__\//, /^\/blogs?(\/|$)/];
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  ...API_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}(\\/|$)`)),
+  /^\/__\//,
+];
 
 /** Navigations fetched from the network only, never cached: signed-in screens. */
 export const NETWORK_ONLY_NAVIGATIONS: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/login(\/|$)/];
 
-/** Public API reads that may be cached for offline reading (GET without credentials only). */
+/** Public API reads that may be cached for offline reading (GET without credentials only), from API_PATHS. */
 export const CACHEABLE_API_READS: readonly RegExp[] = [
-  /^\/blogs\/?$/,
-  /^\/blog\/[^/]+$/,
-  /^\/api\/blogs(\/url\/[^/]+|\/[^/]+)?\/?$/,
-  /^\/api\/locationpages(\/url\/[^/]+|\/[^/]+)?\/?$/,
-  /^\/api\/categories\/?$/,
-];
+  API_PATHS.blogs,
+  API_PATHS.blog,
+  API_PATHS.blogBySlug,
+  API_PATHS.locationPages,
+  API_PATHS.locationPage,
+  API_PATHS.locationPageBySlug,
+  API_PATHS.categories,
+].map(apiPathRegExp);
 
 /** Wait this long for the network before answering an API read or a page from the cache. */
 export const NETWORK_TIMEOUT_SECONDS = 4;

@@ -15,5 +15,3 @@ export const contactRequestSchema = z
     consent: z.literal(true, 'Please agree to be contacted so we can answer you.'),
   })
   .strict();
-
-export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -15,5 +15,3 @@ export const loginRequestSchema = z
     password: z.string().min(1, 'Enter your password.').max(LOGIN_PASSWORD_MAX),
   })
   .strict();
-
-export type LoginRequest = z.infer<typeof loginRequestSchema>;

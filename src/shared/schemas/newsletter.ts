@@ -26,8 +26,6 @@ export const newsletterRequestSchema = z
   })
   .strict();
 
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
-
 /** A token from a newsletter mail link: 43 base64url characters (32 random bytes). */
 export const newsletterTokenSchema = z
   .string()

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 
 export const PHONE = { width: 390, height: 844 };
@@ -67,3 +67,24 @@ export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<vo
 }
 
 export { eventually } from '../eventually';
+
+/**
+ * The browser of one test file: launched before its tests, closed after them. Returns it at once, as a stand-in
+ * that forwards to the launched browser, so a file writes `const browser = useBrowser();` and uses it in its tests.
+ */
+export function useBrowser(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!launched) throw new Error('The browser is launched in beforeAll: use it inside a test or a hook.');
+      const value: unknown = Reflect.get(launched, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(launched) : value;
+    },
+  });
+}

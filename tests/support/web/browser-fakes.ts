@@ -97,3 +97,25 @@ export function removeBrowserFakes() {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(navigator, 'storage');
 }
+
+/**
+ * jsdom has no matchMedia: stands in for the browser's, answering `prefers-reduced-motion: reduce` as asked and
+ * every other query with no match; `undefined` takes it away again (as jsdom has it).
+ */
+export function stubReducedMotion(reduce: boolean | undefined): void {
+  if (reduce === undefined) {
+    Reflect.deleteProperty(window, 'matchMedia');
+    return;
+  }
+  window.matchMedia = (query: string) =>
+    ({
+      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

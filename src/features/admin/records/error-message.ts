@@ -9,6 +9,4 @@ export function errorMessage(error: unknown): string {
   return GENERIC;
 }
 
-export const isNotFound = (error: unknown): boolean => error instanceof ApiRequestError && error.httpStatus === 404;
-
 export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

@@ -3,7 +3,9 @@ import { paths } from '../../../paths';
 import { countWords, htmlToText } from '../text';
 import { articleSchema, SLUG_PATTERN } from './article-schema';
 import { ARTICLE_SUMMARIES } from './article-summaries';
-import { ARTICLE_SLUGS, ARTICLES, findArticleBySlug } from './articles';
+import { ARTICLE_SLUGS, ARTICLES } from './articles';
+
+const findArticleBySlug = (slug: string) => ARTICLES.find((article) => article.slug_url === slug);
 import { DISCLAIMER_TEXT } from './articles/disclaimer';
 import { ARTICLE_MOTIFS } from './motifs';
 

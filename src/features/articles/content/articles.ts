@@ -22,7 +22,3 @@ export const ARTICLES: Article[] = [
 
 /** Every bundled article's slug, for the prerenderer, the sitemap and the service worker's precache. */
 export const ARTICLE_SLUGS: string[] = ARTICLES.map((article) => article.slug_url);
-
-export function findArticleBySlug(slug: string): Article | undefined {
-  return ARTICLES.find((article) => article.slug_url === slug);
-}

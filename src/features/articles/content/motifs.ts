@@ -12,4 +12,3 @@ export const ARTICLE_MOTIFS = [
 export type ArticleMotif = (typeof ARTICLE_MOTIFS)[number];
 
 /** An article's illustration: which motif to draw and its text alternative. */
-export type ArticleCreative = { motif: ArticleMotif; alt: string };

@@ -54,5 +54,4 @@ export const legalDocumentSchema = z
 export type LegalLink = z.infer<typeof legalLinkSchema>;
 export type RichText = z.infer<typeof richTextSchema>;
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
-export type LegalSection = z.infer<typeof legalSectionSchema>;
 export type LegalDocumentContent = z.infer<typeof legalDocumentSchema>;

@@ -4,32 +4,20 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_STEP_COUNT, SLIDER_WHEEL_LOCK_MS } from '../constants';
 import { MEMBERSHIP_STEPS } from '../content/steps';
+import { stubReducedMotion } from '../../../../tests/support/web/browser-fakes';
 import { StepsSlider } from './StepsSlider';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  stubReducedMotion(undefined);
 });
-
-/** jsdom has no matchMedia: stand in for the browser's answer to prefers-reduced-motion. */
-function stubMotionPreference(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 const STEP_WIDTH = 1280;
 
 function renderSlider() {
-  stubMotionPreference(false);
+  stubReducedMotion(false);
   render(<StepsSlider finalAction={<button type="button">Book a consultation</button>} />);
   const track = screen.getByRole('region', { name: 'Membership steps' });
   // jsdom has no layout and no Element.scrollTo: give the track a window-wide step and observe the scroll calls.
@@ -58,7 +46,7 @@ describe('StepsSlider fallback', () => {
   });
 
   it('stays stacked for visitors who prefer reduced motion', () => {
-    stubMotionPreference(true);
+    stubReducedMotion(true);
     const { container } = render(<StepsSlider />);
     expect(screen.queryByRole('region', { name: 'Membership steps' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SERVICE_CARDS_BY_SLUG } from '../content/service-card-fields';
+import { SERVICE_CARDS_BY_SLUG } from '../content/service-registry';
 import type { RelatedService } from '../content/types';
 import { ServiceIcon } from './ServiceIcon';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DeferredFaqAccordion } from '../../../components/faq/DeferredFaqAccordion';
 import { paths } from '../../../paths';
-import { SERVICE_CARDS_BY_SLUG } from '../content/service-card-fields';
+import { SERVICE_CARDS_BY_SLUG } from '../content/service-registry';
 import type { Service } from '../content/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { EnhanceExperience } from './EnhanceExperience';

@@ -12,10 +12,10 @@ import { APPROACH_TILES } from './approach-tiles';
 import { cutText } from './cut-text';
 import { GHAP_DOMAINS, GHAP_FAQ, GHAP_REFERRAL_CRITERIA } from './ghap';
 import { GHAP_AFTER, GHAP_REFERRAL_CONTENTS, GHAP_THE_DAY, GHAP_WHAT_TO_BRING } from './ghap-visit';
-import { SERVICE_PAGE_PATHS, SERVICE_SLUGS, isServiceSlug } from './service-slugs';
+import { SERVICE_CARD_FIELDS, SERVICE_PAGE_PATHS, isServiceSlug } from './service-registry';
+import { loadService } from './service-loaders';
 import { SERVICE_CARDS, SERVICE_CAROUSEL_CARDS } from './service-cards';
-import { SERVICES, SERVICES_BY_SLUG, findService } from './services';
-import { SERVICE_ART_KEYS } from './types';
+import { SERVICE_ART_KEYS, type Service } from './types';
 
 // The spec's ten service page URLs, written out so the route table's list is checked against the spec, not itself.
 const SPEC_SERVICE_URLS = [
@@ -31,7 +31,13 @@ const SPEC_SERVICE_URLS = [
   '/global-medical-consulting',
 ];
 
-const KNOWN_PATHS = new Set<string>(Object.values(paths).filter((value) => typeof value === 'string'));
+const SERVICE_SLUGS = SERVICE_CARD_FIELDS.map((card) => card.slug);
+const KNOWN_PATHS = new Set<string>([
+  ...Object.values(paths).filter((value) => typeof value === 'string'),
+  ...SERVICE_PAGE_PATHS,
+]);
+/** Every service page's copy, loaded as the pages load it. */
+const loadAllServices = (): Promise<Service[]> => Promise.all(SERVICE_SLUGS.map((slug) => loadService(slug)));
 const text = z.string().trim().min(1);
 const sitePath = z.string().refine((value) => KNOWN_PATHS.has(value), 'not a path in src/paths.ts');
 const art = z.enum(SERVICE_ART_KEYS);
@@ -95,26 +101,27 @@ describe('service content', () => {
     expect(SERVICE_PAGE_PATHS).toEqual(SPEC_SERVICE_URLS);
   });
 
-  it('has one valid content module per service route, in the route table order', () => {
-    expect(SERVICES.map((service) => service.path)).toEqual([...SERVICE_PAGE_PATHS]);
+  it('has one valid copy module per registered card, named by its slug, that carries the card', async () => {
+    const services = await loadAllServices();
+    expect(services.map((service) => service.path)).toEqual([...SERVICE_PAGE_PATHS]);
     expect(SERVICE_SLUGS).toEqual(SERVICE_PAGE_PATHS.map((path) => path.slice(1)));
-    for (const service of SERVICES) {
+    for (const [i, service] of services.entries()) {
       const result = serviceSchema.safeParse(service);
       expect(result.error?.issues ?? [], service.slug).toEqual([]);
-      expect(SERVICES_BY_SLUG[service.slug]).toBe(service);
+      expect(service).toMatchObject(SERVICE_CARD_FIELDS[i] as object);
     }
-    expect(unique(SERVICES.map((service) => service.name))).toBe(true);
+    expect(unique(services.map((service) => service.name))).toBe(true);
   });
 
-  it('finds services by slug and rejects anything else', () => {
-    expect(findService('audiology')?.name).toBe('Audiology');
-    expect(findService('mens')).toBeUndefined();
-    expect(findService('/audiology')).toBeUndefined();
+  it('knows its slugs and rejects anything else', () => {
+    expect(isServiceSlug('audiology')).toBe(true);
+    expect(isServiceSlug('mens')).toBe(false);
+    expect(isServiceSlug('/audiology')).toBe(false);
     expect(isServiceSlug('geriatric-health-assessment-program')).toBe(false);
   });
 
-  it('states the 45 to 60 minute IV infusion time from the spec', () => {
-    const iv = SERVICES_BY_SLUG['iv-therapy-boost-shots'];
+  it('states the 45 to 60 minute IV infusion time from the spec', async () => {
+    const iv = await loadService('iv-therapy-boost-shots');
     expect(JSON.stringify(iv)).toContain('45 to 60 minutes');
   });
 });
@@ -141,16 +148,16 @@ describe('service cards, carousel cards and approach tiles', () => {
     expect(z.array(approachTileSchema).length(12).safeParse(APPROACH_TILES).error?.issues ?? []).toEqual([]);
     expect(unique(APPROACH_TILES.map((tile) => tile.link))).toBe(true);
     expect(APPROACH_TILES.map((tile) => tile.link)).toEqual([
-      paths.sportsMedicine,
-      paths.audiology,
-      paths.dnaTesting,
-      paths.globalMedicalConsulting,
-      paths.gynoUroClinic,
-      paths.medicalAesthetics,
-      paths.agingWellness,
-      paths.ivTherapy,
-      paths.naturopathicMedicine,
-      paths.orthopaedicClinic,
+      '/sports-medicine',
+      '/audiology',
+      '/dna-clinical-testing',
+      '/global-medical-consulting',
+      '/gyno-uro-clinic',
+      '/medical-aesthetics',
+      '/aging-wellness-clinic',
+      '/iv-therapy-boost-shots',
+      '/naturopathic-medicine',
+      '/orthopaedic-clinic',
       paths.pelvicFloorMen,
       paths.pelvicFloorWomen,
     ]);

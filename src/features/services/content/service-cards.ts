@@ -1,7 +1,7 @@
 import { SERVICE_CARD_CONTENT_MAX } from '../constants';
 import { cutText } from './cut-text';
 import { PELVIC_FLOOR_SERVICES } from './pelvic-floor-cards';
-import { SERVICE_CARD_FIELDS } from './service-card-fields';
+import { SERVICE_CARD_FIELDS } from './service-registry';
 import type { ServiceCard, ServiceCarouselCard } from './types';
 
 /** The twelve cards of the services overview: the ten template pages, then pelvic floor for men and women. */

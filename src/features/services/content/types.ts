@@ -1,4 +1,4 @@
-import type { ServicePath, ServiceSlug } from './service-slugs';
+import type { ServicePath, ServiceSlug } from './service-registry';
 
 /** Keys of the original SVG artwork drawn by `ServiceIcon`; content refers to art by key, never by file. */
 export const SERVICE_ART_KEYS = [
@@ -72,5 +72,15 @@ export type ServiceCarouselCard = {
 /** Spec entity "Approach tile" (home, "A Holistic Approach to Your Health"). */
 export type ApproachTile = { name: string; link: string; art: ServiceArt };
 
-/** The fields of a service that cards and carousels need. */
-export type ServiceCardFields = Pick<Service, 'slug' | 'path' | 'name' | 'art' | 'summary' | 'teaser'>;
+/**
+ * The fields of a service that cards and carousels need: what a card module (`services/<slug>.card.ts`) declares,
+ * `as const`, so that the registry knows every slug and path as a literal.
+ */
+export type ServiceCardFields = {
+  slug: string;
+  path: `/${string}`;
+  name: string;
+  art: ServiceArt;
+  summary: string;
+  teaser: string;
+};

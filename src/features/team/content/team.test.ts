@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { TEAM_TEASER_SIZE } from '../constants';
 import { HOME_TEASER_MEMBERS } from './home-teaser-members';
 import {
+  getRosterMember,
   describeTeamMember,
-  getTeamMember,
   isPhysician,
   physicianTeaserIds,
   rosterMembers,
@@ -75,15 +75,15 @@ describe('team content', () => {
     expect(surgeon?.para).toBe('Vascular Surgery');
     expect(HOME_TEASER_MEMBERS.every(isPhysician)).toBe(true);
     for (const member of HOME_TEASER_MEMBERS) {
-      expect(getTeamMember(member.id)).toMatchObject(member);
+      expect(getRosterMember(member.id)).toMatchObject(member);
     }
   });
 
   it('looks members up by route parameter and rejects anything else', () => {
-    expect(getTeamMember('5')?.id).toBe(5);
-    expect(getTeamMember(33)?.id).toBe(33);
+    expect(getRosterMember('5')?.id).toBe(5);
+    expect(getRosterMember(33)?.id).toBe(33);
     for (const bad of ['31', '0', '34', 'abc', '1.5', '-1', '', ' 1', undefined]) {
-      expect(getTeamMember(bad)).toBeUndefined();
+      expect(getRosterMember(bad)).toBeUndefined();
     }
   });
 
@@ -102,8 +102,8 @@ describe('team content', () => {
   });
 
   it('describes a member by the first sentence of the bio, or by role when there is none', () => {
-    const founder = getTeamMember(1);
-    const noBio = getTeamMember(7);
+    const founder = TEAM_MEMBERS.find((member) => member.id === 1);
+    const noBio = TEAM_MEMBERS.find((member) => member.id === 7);
     expect(founder && describeTeamMember(founder)).toMatch(/^Dr\. Whitfield founded the clinic .*\.$/);
     expect(noBio && describeTeamMember(noBio)).toBe('Dr. Priya Raghunathan, MD, FRCSC: Obstetrics and Gynaecology.');
   });

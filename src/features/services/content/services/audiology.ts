@@ -1,7 +1,8 @@
 import type { Service } from '../types';
 import { AUDIOLOGY_CARD } from './audiology.card';
 
-export const AUDIOLOGY: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...AUDIOLOGY_CARD,
   seo: {
     title: 'Audiology and Hearing Tests in Toronto',

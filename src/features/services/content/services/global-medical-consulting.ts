@@ -1,7 +1,8 @@
 import type { Service } from '../types';
 import { GLOBAL_MEDICAL_CONSULTING_CARD } from './global-medical-consulting.card';
 
-export const GLOBAL_MEDICAL_CONSULTING: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...GLOBAL_MEDICAL_CONSULTING_CARD,
   seo: {
     title: 'Global Medical Consulting in Toronto',

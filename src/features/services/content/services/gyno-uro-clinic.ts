@@ -1,7 +1,8 @@
 import type { Service } from '../types';
 import { GYNO_URO_CLINIC_CARD } from './gyno-uro-clinic.card';
 
-export const GYNO_URO_CLINIC: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...GYNO_URO_CLINIC_CARD,
   seo: {
     title: 'Gyno-Uro Clinic in Toronto',

@@ -1,7 +1,8 @@
 import type { Service } from '../types';
 import { MEDICAL_AESTHETICS_CARD } from './medical-aesthetics.card';
 
-export const MEDICAL_AESTHETICS: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...MEDICAL_AESTHETICS_CARD,
   seo: {
     title: 'Medical Aesthetics in Toronto',

@@ -1,7 +1,8 @@
 import type { Service } from '../types';
 import { NATUROPATHIC_MEDICINE_CARD } from './naturopathic-medicine.card';
 
-export const NATUROPATHIC_MEDICINE: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...NATUROPATHIC_MEDICINE_CARD,
   seo: {
     title: 'Naturopathic Medicine in Toronto',

@@ -1,7 +1,8 @@
 import type { Service } from '../types';
 import { ORTHOPAEDIC_CLINIC_CARD } from './orthopaedic-clinic.card';
 
-export const ORTHOPAEDIC_CLINIC: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...ORTHOPAEDIC_CLINIC_CARD,
   seo: {
     title: 'Orthopaedic Clinic in Toronto',

@@ -1,7 +1,8 @@
 import type { Service } from '../types';
 import { SPORTS_MEDICINE_CARD } from './sports-medicine.card';
 
-export const SPORTS_MEDICINE: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...SPORTS_MEDICINE_CARD,
   seo: {
     title: 'Sports Medicine in Toronto',

@@ -1,8 +1,9 @@
 import { paths } from '../../../../paths';
 import type { Service } from '../types';
-import { AGING_WELLNESS_CARD } from './aging-wellness.card';
+import { AGING_WELLNESS_CARD } from './aging-wellness-clinic.card';
 
-export const AGING_WELLNESS: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...AGING_WELLNESS_CARD,
   seo: {
     title: 'Aging & Wellness Clinic in Toronto',

@@ -4,7 +4,7 @@
 // resident memory to the parent over IPC.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { frameworkListener } from './functions-framework';
+import { frameworkListener } from '../../scripts/lib/functions-framework';
 
 const MODE = process.env.BODY_MEMORY_MODE ?? 'framework';
 const CONCURRENCY = Number(process.env.BODY_MEMORY_CONCURRENCY ?? 80);

@@ -1,5 +1,5 @@
 // The embedded Firestore as a process of its own (plain Node), for the benchmarks:
-// `node scripts/lib/embedded-firestore-process.mjs <port>` prints `ready` once it listens, and exits when its
+// `node bench/lib/embedded-firestore-process.mjs <port>` prints `ready` once it listens, and exits when its
 // parent closes its stdin, so it never outlives the benchmark, even one that is killed.
 // The package's CommonJS build: its ESM build imports files without extensions, which Node refuses.
 import { createRequire } from 'node:module';

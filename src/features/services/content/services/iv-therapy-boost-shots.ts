@@ -1,7 +1,8 @@
 import type { Service } from '../types';
-import { IV_THERAPY_CARD } from './iv-therapy.card';
+import { IV_THERAPY_CARD } from './iv-therapy-boost-shots.card';
 
-export const IV_THERAPY: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...IV_THERAPY_CARD,
   seo: {
     title: 'IV Therapy & Boost Shots in Toronto',

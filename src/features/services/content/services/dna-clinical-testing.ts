@@ -1,7 +1,8 @@
 import type { Service } from '../types';
-import { DNA_TESTING_CARD } from './dna-testing.card';
+import { DNA_TESTING_CARD } from './dna-clinical-testing.card';
 
-export const DNA_TESTING: Service = {
+/** The page's copy, loaded on demand by service-loaders.ts (named by its slug). */
+export const SERVICE: Service = {
   ...DNA_TESTING_CARD,
   seo: {
     title: 'DNA Clinical Testing in Toronto',

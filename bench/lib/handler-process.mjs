@@ -1,5 +1,5 @@
 // One bundled function handler on a plain Node HTTP server, in a process of its own, for bench:api:
-// `node scripts/lib/handler-process.mjs <module path> <export name>` prints `listening <port>`, and exits when its
+// `node bench/lib/handler-process.mjs <module path> <export name>` prints `listening <port>`, and exits when its
 // parent closes its stdin. Plain Node as on Cloud Functions: no tsx loader hooks, no source-mapped stack traces.
 import { createServer } from 'node:http';
 

@@ -5,7 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { DEMO_DYNAMIC_ROUTES, startDemoFirestore, startHandlerProcess } from './lib/page-renderer';
-import { buildAll } from './lib/run';
+import { buildAll } from '../scripts/lib/run';
+import { bundleHandlers } from './lib/handler-bundle';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const FIRESTORE_PORT = 8290;
@@ -54,6 +55,7 @@ const row = (ok: boolean, label: string, { rps, p50, p99, errors, rounds }: Meas
 async function main(): Promise<void> {
   // The web build too: the pages handler renders with its server build (functions/ssr).
   await buildAll();
+  await bundleHandlers();
   const importTimes = Array.from({ length: 5 }, () =>
     Number(
       execFileSync(process.execPath, [

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { gzipSize, readPrecacheManifest } from '../build/precache';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium';
 
 const DIST = resolve(process.argv[2] ?? 'dist');
 const ROUTES = ['/', '/article-main', '/article/sleep-recovery-and-performance-in-high-performers', '/contact'];

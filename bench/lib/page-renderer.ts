@@ -1,15 +1,16 @@
 // The functions on plain Node for benchmarks: a Firestore with the demo content (in a process of its own),
-// and the functions' bundled request handlers (functions/lib, built by `npm run build`), loaded here for bench:web or
+// and the functions' bare request handlers (bundled by handler-bundle.ts as functions/lib is), loaded here for bench:web or
 // each in a process of its own for bench:api.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { chooseFirestore, describeFirestore } from './firestore-choice';
-import { LOCAL_DIR } from './local-stack';
-import { startStandaloneFirestore } from './official-firestore';
-import { isPortFree } from './ports';
-import { seedDemoContent } from './seed';
+import { chooseFirestore, describeFirestore } from '../../scripts/lib/firestore-choice';
+import { LOCAL_DIR } from '../../scripts/lib/local-stack';
+import { startStandaloneFirestore } from '../../scripts/lib/official-firestore';
+import { isPortFree } from '../../scripts/lib/ports';
+import { BENCH_BUNDLE_DIR, BUNDLED_HANDLERS } from './handler-bundle';
+import { seedDemoContent } from '../../scripts/lib/seed';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -25,14 +26,14 @@ type ServiceProcess = { firstLine: string; stop: () => void };
 
 /**
  * Runs `script` with plain Node and waits for its first line of output; `stop` closes its stdin, on which the
- * script exits (scripts/lib/*-process.mjs).
+ * script exits (bench/lib/*-process.mjs).
  */
 async function startServiceProcess(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
 ): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, [`${ROOT}scripts/lib/${script}`, ...args], {
+  const child = spawn(process.execPath, [`${ROOT}bench/lib/${script}`, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -75,17 +76,15 @@ export async function startDemoFirestore(port: number): Promise<{ stop: () => un
   return { stop: firestore.stop, kind };
 }
 
-/** Each function's request handler as deployed: its bundled module in functions/lib and the handler it exports. */
-const BUNDLED_HANDLERS = {
-  api: { module: 'http-handler.js', exportName: 'handleApiRequest' },
-  pages: { module: 'page-handler.js', exportName: 'handlePageRequest' },
-} as const;
 type FunctionName = keyof typeof BUNDLED_HANDLERS;
 
-/** A function's bundled handler, in this process, reading the Firestore that FIRESTORE_EMULATOR_HOST names. */
+/**
+ * A function's bundled handler (bundled for the benchmarks by handler-bundle.ts, after `npm run build`), in this
+ * process, reading the Firestore that FIRESTORE_EMULATOR_HOST names.
+ */
 export async function loadHandler(name: FunctionName): Promise<PageHandler> {
   const { module, exportName } = BUNDLED_HANDLERS[name];
-  return ((await import(`${ROOT}functions/lib/${module}`)) as Record<string, PageHandler>)[exportName] as PageHandler;
+  return ((await import(`${BENCH_BUNDLE_DIR}/${module}`)) as Record<string, PageHandler>)[exportName] as PageHandler;
 }
 
 /**
@@ -97,7 +96,7 @@ export async function startHandlerProcess(
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ origin: string; stop: () => void }> {
   const { module, exportName } = BUNDLED_HANDLERS[name];
-  const server = await startServiceProcess('handler-process.mjs', [`${ROOT}functions/lib/${module}`, exportName], env);
+  const server = await startServiceProcess('handler-process.mjs', [`${BENCH_BUNDLE_DIR}/${module}`, exportName], env);
   const port = /^listening (\d+)$/.exec(server.firstLine)?.[1];
   if (!port) throw new Error(`handler-process.mjs said "${server.firstLine}", not "listening <port>".`);
   return { origin: `http://127.0.0.1:${port}`, stop: server.stop };

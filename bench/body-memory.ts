@@ -1,6 +1,6 @@
 // `npm run bench:body-memory`: what 10 concurrent 30 MB JSON bodies sent to a public POST route do to the api
 // function's memory and to a request running beside them (decision 0012). Each scenario runs in a fresh child
-// process (scripts/lib/body-memory-server.ts) and prints RSS before, at peak and after, and the latency of small
+// process (bench/lib/body-memory-server.ts) and prints RSS before, at peak and after, and the latency of small
 // requests sent one after another during the storm.
 import { fork, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -123,7 +123,7 @@ const pct = (values: number[], p: number) => {
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 async function runScenario(scenario: Scenario): Promise<string> {
-  const child = fork(`${ROOT}scripts/lib/body-memory-server.ts`, [], {
+  const child = fork(`${ROOT}bench/lib/body-memory-server.ts`, [], {
     execArgv: ['--import', 'tsx', `--max-old-space-size=${Math.round(scenario.memoryMb * 0.75)}`],
     env: { ...process.env, BODY_MEMORY_MODE: scenario.mode, BODY_MEMORY_CONCURRENCY: String(scenario.concurrency) },
     // Its stderr would hold V8's out-of-memory dump; the summary below says it died.

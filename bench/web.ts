@@ -9,11 +9,12 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium';
 import { measureFirstLoadJs, type FirstLoad } from './lib/first-load-js';
 import { DEMO_DYNAMIC_ROUTES, loadHostingFunctions, startDemoFirestore } from './lib/page-renderer';
-import { buildAll } from './lib/run';
-import { serveStaticHttp2 } from './lib/static-server';
+import { buildAll } from '../scripts/lib/run';
+import { bundleHandlers } from './lib/handler-bundle';
+import { serveStaticHttp2 } from '../scripts/lib/static-server';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { SSR_FILES } from '../src/shared/ssr-files';
 
@@ -119,12 +120,12 @@ async function warm(url: string): Promise<void> {
   });
 }
 
-/** Every public route: the prerendered ones the build lists, plus the demo's location page and blog. */
+/** Every public route: the pages of the build's route table, plus the demo's location page and blog. */
 function publicRoutes(): string[] {
-  const listed = JSON.parse(readFileSync(join(ROOT, 'functions/ssr', SSR_FILES.staticRoutes), 'utf8')) as {
-    path: string;
-  }[];
-  return [...listed.map((route) => route.path), ...DEMO_DYNAMIC_ROUTES];
+  const table = JSON.parse(readFileSync(join(ROOT, 'functions/ssr', SSR_FILES.routeTable), 'utf8')) as {
+    pages: { path: string }[];
+  };
+  return [...table.pages.map((route) => route.path), ...DEMO_DYNAMIC_ROUTES];
 }
 
 async function firstLoadOfEveryRoute(origin: string): Promise<FirstLoad[]> {
@@ -141,6 +142,7 @@ async function firstLoadOfEveryRoute(origin: string): Promise<FirstLoad[]> {
 async function main(): Promise<void> {
   ensureChromium();
   await buildAll();
+  await bundleHandlers();
   // Hosting serves files first and rewrites the rest to the api and pages functions: the same here, over HTTP/2
   // with TLS as in production, the functions reading a local Firestore with the demo content.
   const firestore = await startDemoFirestore(FIRESTORE_PORT);

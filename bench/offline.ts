@@ -2,10 +2,10 @@
 // app, installs the service worker in Chromium, goes offline, throttles the CPU 4x (a mid-range phone),
 // and prints the median of 10 navigations for / and the GHAP page: LCP, FCP and when the response ended.
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
-import { runOrThrow } from './lib/run';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium';
+import { runOrThrow } from '../scripts/lib/run';
 import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
-import { serveStatic } from './lib/static-server';
+import { serveStatic } from '../scripts/lib/static-server';
 import { paths } from '../src/paths';
 
 const ROOT = new URL('..', import.meta.url).pathname;

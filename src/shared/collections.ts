@@ -1,0 +1,24 @@
+/** Firestore's collection names, shared by the functions, the seed and the tests (the API's, not the browser's). */
+export const COLLECTIONS = {
+  blogs: 'blogs',
+  categories: 'categories',
+  locationPages: 'locationPages',
+  newsletterSubscribers: 'newsletterSubscribers',
+  contactRequests: 'contactRequests',
+  /** One document per slug (`{id}`), so uniqueness holds inside a transaction. Server-only. */
+  blogSlugs: 'blogSlugs',
+  locationPageSlugs: 'locationPageSlugs',
+  /** Deleted records, restorable for 30 days under the same id. Server-only. */
+  blogsTrash: 'blogsTrash',
+  locationPagesTrash: 'locationPagesTrash',
+  /** One writer at a time for a hot document (functions/src/data/lease.ts); TTL on `expiresAt`. Server-only. */
+  leases: 'leases',
+  /** Shared rate-limit counters, named by a hash of what they count; deleted by a TTL policy on `expiresAt`. */
+  rateLimits: 'rateLimits',
+  /** Outgoing mail, in the Trigger Email extension's document shape. Server-only; `expiresAt` TTL. */
+  mail: 'mail',
+  /** Newsletter confirmation and unsubscribe tokens, keyed by the token's SHA-256 (never the token). */
+  newsletterTokens: 'newsletterTokens',
+  /** Hashes of erased or unsubscribed addresses (never the address). */
+  newsletterSuppressions: 'newsletterSuppressions',
+} as const;

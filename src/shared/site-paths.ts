@@ -1,0 +1,22 @@
+/**
+ * The site's addresses that the server needs too: the sitemap's record pages, the links in mail, the app shell's
+ * paths. `paths` (src/paths.ts) includes every one of them, so the web app and the functions share one spelling.
+ */
+const encode = (segment: string | number) => encodeURIComponent(String(segment));
+
+export const SHARED_PATHS = {
+  article: (slug: string) => `/article/${encode(slug)}`,
+  location: (slug: string) => `/location/${encode(slug)}`,
+  /** Opened from the newsletter mails (links carry ?token=...). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  login: '/login',
+  admin: '/admin',
+  adminInquiries: '/admin/inquiries',
+} as const;
+
+/** Whether a path is rendered in the browser only: sign-in, `/admin` and everything below it. */
+export function isAppShellPath(path: string): boolean {
+  const { login, admin } = SHARED_PATHS;
+  return path === login || path === admin || path.startsWith(`${admin}/`);
+}
