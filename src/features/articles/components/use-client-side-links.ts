@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 
 /**
@@ -9,7 +9,9 @@ import { useLocation } from 'wouter';
 export function useClientSideLinks(container: RefObject<HTMLElement | null>) {
   const [, navigate] = useLocation();
 
-  useEffect(() => {
+  // A layout effect: the listener is in place as soon as the body is, so a click that comes before the passive
+  // effects have run (a busy phone, right after hydration) is not a full reload.
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
