@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useAdminApi } from '../features/admin/api/admin-api-context';
 import { createBlogEditor } from '../features/admin/blogs/create-blog-editor';
 import { RecordManager } from '../features/admin/records/components/RecordManager';
+import { BlogArticle } from '../features/articles/components/BlogArticle';
+import { sanitizeBlogHtml } from '../features/articles/sanitize-blog';
 import { paths } from '../paths';
 
 /** The paths listed in the build's sitemap.xml (every prerendered public page). */
@@ -16,26 +18,30 @@ export function AdminBlogsPage() {
   const api = useAdminApi();
   const editor = useMemo(
     () =>
-      createBlogEditor({
-        ...api.blogs,
-        categories: api.categories,
-        uploadImage: api.uploadImage,
-        // Pages that exist besides the fixed ones: bundled articles, blogs and location pages.
-        knownSitePaths: async (signal) => {
-          // The bundled articles are in the build's sitemap; importing their list here would split it out of
-          // the public chunks.
-          const [blogs, locations, bundled] = await Promise.all([
-            api.blogs.list(signal),
-            api.locationPages.list(signal),
-            sitemapPaths(signal),
-          ]);
-          return [
-            ...bundled,
-            ...blogs.map((blog) => paths.article(blog.slug_url)),
-            ...locations.map((page) => paths.location(page.slug_url)),
-          ];
+      createBlogEditor(
+        {
+          ...api.blogs,
+          categories: api.categories,
+          uploadImage: api.uploadImage,
+          // Pages that exist besides the fixed ones: bundled articles, blogs and location pages.
+          knownSitePaths: async (signal) => {
+            // The bundled articles are in the build's sitemap; importing their list here would split it out of
+            // the public chunks.
+            const [blogs, locations, bundled] = await Promise.all([
+              api.blogs.list(signal),
+              api.locationPages.list(signal),
+              sitemapPaths(signal),
+            ]);
+            return [
+              ...bundled,
+              ...blogs.map((blog) => paths.article(blog.slug_url)),
+              ...locations.map((page) => paths.location(page.slug_url)),
+            ];
+          },
         },
-      }),
+        // The live preview is the public blog page's own view, so what the admin sees is what visitors get.
+        { renderPreview: (blog) => <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} preview /> },
+      ),
     [api],
   );
   return <RecordManager editor={editor} />;

@@ -33,7 +33,7 @@ const get = async (path: string) => {
   };
 };
 const NOT_FOUND_TITLE = /not found/i;
-const noindex = (html: string) => /<meta name="robots" content="noindex/.test(html);
+const noindex = (html: string) => /<meta[^>]*name="robots"[^>]*content="noindex/.test(html);
 
 describe("the pages handler answers every address of the browser's route table", () => {
   it.each(PUBLIC_ROUTES.map((route) => [route.path, route] as const))(

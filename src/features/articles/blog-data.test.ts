@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeBlog } from '../../../tests/support/web/blog-fixtures';
-import { blogCardsAfter, blogDescription, blogVisual, normalizeBlog, publishedDate, toBlogCard } from './blog-data';
+import { blogCardsAfter, blogDescription, blogVisual, publishedDate, toBlogCard } from './blog-data';
 import { BUNDLED_ARTICLE_CARDS } from './bundled-cards';
 import { ARTICLE_MOTIFS } from './content/motifs';
-
-describe('normalizeBlog', () => {
-  it('keeps a well-formed blog as it is', () => {
-    const blog = makeBlog();
-    expect(normalizeBlog(blog)).toEqual(blog);
-  });
-
-  it('fills missing fields and drops content items that are not objects or are empty', () => {
-    const blog = normalizeBlog({
-      slug_url: 'sparse',
-      title: ' Sparse ',
-      blogs_content: [null, 'x', { heading: 'Kept', paragraph: '<p>x</p>' }, { heading: ' ', paragraph: ' ' }],
-    });
-    expect(blog).toMatchObject({
-      title: 'Sparse',
-      brief_paragraph: '',
-      blog_image: '',
-      metaTitle: '',
-      published: true,
-      blogs_content: [{ heading: 'Kept', paragraph: '<p>x</p>' }],
-    });
-  });
-
-  it('rejects records without a usable slug or title', () => {
-    expect(normalizeBlog(null)).toBeNull();
-    expect(normalizeBlog('blog')).toBeNull();
-    expect(normalizeBlog({ slug_url: 'ok', title: '  ' })).toBeNull();
-    expect(normalizeBlog({ slug_url: 'Not A Slug', title: 'Title' })).toBeNull();
-    expect(normalizeBlog({ slug_url: '../admin', title: 'Title' })).toBeNull();
-  });
-});
 
 describe('blog cards', () => {
   it('maps a blog to a card: title, brief paragraph, image and alt, slug', () => {

@@ -1,7 +1,7 @@
 import type { Blog } from '../../shared/schemas/blog';
 import { usePreloadedRecord } from '../../lib/preloaded-record';
 import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
-import { normalizeBlog } from './blog-data';
+import { parseBlogRecord } from '../../shared/records/blog-record';
 import type { BlogsApi } from './api/blogs-api';
 
 export type BlogArticleState =
@@ -21,6 +21,6 @@ const toArticleState = (state: RecordState<Blog>): BlogArticleState =>
  */
 export function useBlogArticle(slug: string, load: BlogsApi['getPublishedBlog']) {
   const record = usePreloadedRecord('blog', slug);
-  const { state, retry } = useRecordBySlug(slug, load, FALLBACK_MESSAGE, { record, parse: normalizeBlog });
+  const { state, retry } = useRecordBySlug(slug, load, FALLBACK_MESSAGE, { record, parse: parseBlogRecord });
   return { state: toArticleState(state), retry };
 }

@@ -1,6 +1,7 @@
 import type { RequestOptions } from '../../lib/api-client';
 import { usePreloadedRecord } from '../../lib/preloaded-record';
 import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
+import { parseLocationPageRecord } from '../../shared/records/location-page-record';
 import type { LocationPage } from '../../shared/schemas/location-page';
 
 export type LoadLocationPage = (slug: string, options?: RequestOptions) => Promise<LocationPage>;
@@ -16,18 +17,12 @@ const FALLBACK_MESSAGE = 'Something went wrong while loading this page.';
 const toPageState = (state: RecordState<LocationPage>): LocationPageState =>
   state.status === 'ready' ? { status: 'ready', page: state.record } : state;
 
-/** The server rendered the page from this record; a damaged embed is loaded again instead. */
-const parsePreloaded = (raw: unknown): LocationPage | null =>
-  typeof raw === 'object' && raw !== null && typeof (raw as LocationPage).main_heading === 'string'
-    ? (raw as LocationPage)
-    : null;
-
 /**
  * A public location page: the record the server rendered it from, or else loaded in the browser (client-side
  * navigation); see useRecordBySlug for the states.
  */
 export function useLocationPage(slug: string, load: LoadLocationPage) {
   const record = usePreloadedRecord('location-page', slug);
-  const { state, retry } = useRecordBySlug(slug, load, FALLBACK_MESSAGE, { record, parse: parsePreloaded });
+  const { state, retry } = useRecordBySlug(slug, load, FALLBACK_MESSAGE, { record, parse: parseLocationPageRecord });
   return { state: toPageState(state), retry };
 }

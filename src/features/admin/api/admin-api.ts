@@ -93,8 +93,8 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
   const put = async <T>(path: string, body: unknown) => client.putJson<T>(path, body, { token: await token() });
   const remove = async <T>(path: string) => client.deleteJson<T>(path, { token: await token() });
 
-  /** The same calls for each kind of record, at its own addresses. */
-  function recordCalls<R, I, Removed>(at: RecordPaths) {
+  /** The same HTTP calls for each kind of record, at its own addresses (the editors add their own on top: records/record-calls.ts). */
+  function recordEndpoints<R, I, Removed>(at: RecordPaths) {
     return {
       revisions: (id: string, signal?: AbortSignal) => read<RevisionSummary[]>(apiPath(at.revisions, { id }), signal),
       revision: (id: string, revisionId: string, signal?: AbortSignal) =>
@@ -116,7 +116,7 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
     };
   }
 
-  const blogs = recordCalls<Blog, BlogInput, { blog_id: string }>({
+  const blogs = recordEndpoints<Blog, BlogInput, { blog_id: string }>({
     list: API_PATHS.blogs,
     create: API_PATHS.blogCreate,
     one: API_PATHS.blog,
@@ -129,7 +129,7 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
     trashRestore: API_PATHS.blogTrashRestore,
   });
 
-  const locationPages = recordCalls<LocationPage, LocationPageInput, { location_id: string }>({
+  const locationPages = recordEndpoints<LocationPage, LocationPageInput, { location_id: string }>({
     list: API_PATHS.locationPages,
     create: API_PATHS.locationPageCreate,
     one: API_PATHS.locationPage,

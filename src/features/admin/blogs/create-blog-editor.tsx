@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
+import { parseBlogRecord } from '../../../shared/records/blog-record';
 import { DEFAULT_BLOG_CATEGORY, type Blog, type BlogInput } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/schemas/category';
 import type { RecordApi } from '../records/editor-types';
@@ -21,7 +23,6 @@ import {
 } from './blog-form';
 import { BlogCard } from './components/BlogCard';
 import { BlogForm, type BlogFormProps } from './components/BlogForm';
-import { BlogPreview } from './components/BlogPreview';
 import { blogPrePublishWarnings } from './pre-publish-checks';
 import { matchesFilter, type BlogListFilter } from './review-status';
 import type { UploadImage } from './use-image-upload';
@@ -39,8 +40,23 @@ export const BLOG_SLUG_TAKEN = 'This address is already used by another blog';
 /** Today as an admin would write it on a blog ("November 3, 2026"). */
 const today = () => new Date().toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
+/** The form as the blog visitors would get: complete content items only, a stand-in title until one is typed. */
+export function toPreviewBlog(value: BlogFormValues): Blog | null {
+  const input = formToBlogInput(value);
+  return parseBlogRecord({
+    ...input,
+    title: input.title || 'Your title appears here',
+    slug_url: effectiveSlug(value) || 'your-blog',
+  });
+}
+
+type Options = {
+  /** The public blog page's own view, supplied by the page so the preview is exactly what visitors get. */
+  renderPreview: (blog: Blog) => ReactNode;
+};
+
 /** Everything the admin record manager needs to run the Blogs screen. */
-export function createBlogEditor(api: BlogEditorApi) {
+export function createBlogEditor(api: BlogEditorApi, { renderPreview }: Options) {
   return {
     formType: 'blog',
     noun: 'blog',
@@ -100,8 +116,14 @@ export function createBlogEditor(api: BlogEditorApi) {
     }),
     renderCard: (blog: Blog) => <BlogCard blog={blog} now={Date.now()} />,
     renderForm: (props: Omit<BlogFormProps, 'upload'>) => <BlogForm {...props} upload={api.uploadImage} />,
-    renderPreview: (value: BlogFormValues, context: { categories: Category[] }) => (
-      <BlogPreview value={value} categories={context.categories} />
-    ),
+    renderPreview: (value: BlogFormValues) => {
+      const blog = toPreviewBlog(value);
+      return (
+        <div className="blog-preview">
+          {!value.published && <p className="blog-preview__draft">Draft: visitors will not see this blog.</p>}
+          {blog && renderPreview(blog)}
+        </div>
+      );
+    },
   };
 }

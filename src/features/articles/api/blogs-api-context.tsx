@@ -1,13 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { BLOGS_API, type BlogsApi } from './blogs-api';
+import { createApiContext } from '../../../lib/api-context';
+import { BLOGS_API } from './blogs-api';
 
-const BlogsApiContext = createContext<BlogsApi>(BLOGS_API);
-
-/** Swaps the blog fetchers (tests); without it the pages talk to the same-origin API. */
-export function BlogsApiProvider({ api, children }: { api: BlogsApi; children: ReactNode }) {
-  return <BlogsApiContext value={api}>{children}</BlogsApiContext>;
-}
-
-export function useBlogsApi(): BlogsApi {
-  return useContext(BlogsApiContext);
-}
+/** The blog fetchers: the same-origin API, or a test's through `BlogsApiProvider`. */
+export const { ApiProvider: BlogsApiProvider, useApi: useBlogsApi } = createApiContext(BLOGS_API);

@@ -1,7 +1,7 @@
 import { API_MESSAGES, ApiRequestError, getJson, type RequestOptions } from '../../../lib/api-client';
 import { API_PATHS, apiPath } from '../../../shared/api-paths';
 import type { Blog } from '../../../shared/schemas/blog';
-import { normalizeBlog } from '../blog-data';
+import { parseBlogRecord } from '../../../shared/records/blog-record';
 
 /** What the public articles pages need from the API; tests hand in their own through `BlogsApiProvider`. */
 export type BlogsApi = {
@@ -15,7 +15,7 @@ export async function listPublishedBlogs(options: RequestOptions = {}): Promise<
   const data = await getJson<unknown>(API_PATHS.blogs, options);
   if (!Array.isArray(data)) throw new ApiRequestError(API_MESSAGES.malformed, 'malformed', 200);
   // One damaged record should not hide the others.
-  return data.map(normalizeBlog).filter((blog): blog is Blog => blog !== null && blog.published);
+  return data.map(parseBlogRecord).filter((blog): blog is Blog => blog !== null && blog.published);
 }
 
 /**
@@ -27,7 +27,7 @@ export async function getPublishedBlog(slug: string, options: RequestOptions = {
     getJson<unknown>(apiPath(API_PATHS.blogBySlug, { slug }), options),
     import('../sanitize-blog'),
   ]);
-  const blog = normalizeBlog(raw);
+  const blog = parseBlogRecord(raw);
   if (!blog) throw new ApiRequestError(API_MESSAGES.malformed, 'malformed', 200);
   if (!blog.published) throw new ApiRequestError('No blog matches that address.', 'server', 404);
   return sanitizeBlogHtml(blog);

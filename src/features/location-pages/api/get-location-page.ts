@@ -1,4 +1,5 @@
-import { getJson, type RequestOptions } from '../../../lib/api-client';
+import { API_MESSAGES, ApiRequestError, getJson, type RequestOptions } from '../../../lib/api-client';
+import { parseLocationPageRecord } from '../../../shared/records/location-page-record';
 import { API_PATHS, apiPath } from '../../../shared/api-paths';
 import type { LocationPage } from '../../../shared/schemas/location-page';
 
@@ -7,9 +8,11 @@ import type { LocationPage } from '../../../shared/schemas/location-page';
  * sanitized before they are returned; the sanitizer loads only here, never with a server-rendered page.
  */
 export async function getLocationPageBySlug(slug: string, options: RequestOptions = {}): Promise<LocationPage> {
-  const [page, { sanitizeLocationPageHtml }] = await Promise.all([
-    getJson<LocationPage>(apiPath(API_PATHS.locationPageBySlug, { slug }), options),
+  const [raw, { sanitizeLocationPageHtml }] = await Promise.all([
+    getJson<unknown>(apiPath(API_PATHS.locationPageBySlug, { slug }), options),
     import('../sanitize-location-page'),
   ]);
+  const page = parseLocationPageRecord(raw);
+  if (!page) throw new ApiRequestError(API_MESSAGES.malformed, 'malformed', 200);
   return sanitizeLocationPageHtml(page);
 }

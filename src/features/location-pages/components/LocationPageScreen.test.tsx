@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { LocationPage } from '../../../shared/schemas/location-page';
+import { LocationPagesApiProvider } from '../api/location-pages-api-context';
 import { LocationPageScreen } from './LocationPageScreen';
 import { LocationPageView } from './LocationPageView';
 import { sanitizeLocationPageHtml } from '../sanitize-location-page';
@@ -82,11 +83,9 @@ describe('LocationPageView', () => {
 describe('LocationPageScreen', () => {
   it('renders the loaded page', async () => {
     renderWithProviders(
-      <LocationPageScreen
-        slug="executive-health-yorkville"
-        load={async (slug) => ({ ...PAGE, slug_url: slug })}
-        renderPage={(page) => <h1>{page.main_heading}</h1>}
-      />,
+      <LocationPagesApiProvider api={{ getPublishedLocationPage: async (slug) => ({ ...PAGE, slug_url: slug }) }}>
+        <LocationPageScreen slug="executive-health-yorkville" renderPage={(page) => <h1>{page.main_heading}</h1>} />
+      </LocationPagesApiProvider>,
     );
     expect(screen.getByRole('status').textContent).toContain('Loading the page');
     expect(await screen.findByRole('heading', { level: 1, name: PAGE.main_heading })).toBeTruthy();
@@ -94,13 +93,15 @@ describe('LocationPageScreen', () => {
 
   it('shows the 404 view when the API has no such page', async () => {
     renderWithProviders(
-      <LocationPageScreen
-        slug="nowhere"
-        load={async () => {
-          throw new ApiRequestError('No location page matches that address.', 'server', 404);
+      <LocationPagesApiProvider
+        api={{
+          getPublishedLocationPage: async () => {
+            throw new ApiRequestError('No location page matches that address.', 'server', 404);
+          },
         }}
-        renderPage={() => null}
-      />,
+      >
+        <LocationPageScreen slug="nowhere" renderPage={() => null} />
+      </LocationPagesApiProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: /Requested Page Could Not Be Found/ })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
@@ -109,14 +110,16 @@ describe('LocationPageScreen', () => {
   it('does not ask the API about an address that cannot be a slug', () => {
     let asked = 0;
     renderWithProviders(
-      <LocationPageScreen
-        slug="Not A Slug"
-        load={async () => {
-          asked += 1;
-          return PAGE;
+      <LocationPagesApiProvider
+        api={{
+          getPublishedLocationPage: async () => {
+            asked += 1;
+            return PAGE;
+          },
         }}
-        renderPage={() => null}
-      />,
+      >
+        <LocationPageScreen slug="Not A Slug" renderPage={() => null} />
+      </LocationPagesApiProvider>,
     );
     expect(screen.getByRole('heading', { name: /Requested Page Could Not Be Found/ })).toBeTruthy();
     expect(asked).toBe(0);
@@ -125,15 +128,17 @@ describe('LocationPageScreen', () => {
   it('explains a failed load and tries again on request', async () => {
     let attempts = 0;
     renderWithProviders(
-      <LocationPageScreen
-        slug="executive-health-yorkville"
-        load={async () => {
-          attempts += 1;
-          if (attempts === 1) throw new ApiRequestError('The server took too long to respond.', 'timeout');
-          return PAGE;
+      <LocationPagesApiProvider
+        api={{
+          getPublishedLocationPage: async () => {
+            attempts += 1;
+            if (attempts === 1) throw new ApiRequestError('The server took too long to respond.', 'timeout');
+            return PAGE;
+          },
         }}
-        renderPage={(page) => <h1>{page.main_heading}</h1>}
-      />,
+      >
+        <LocationPageScreen slug="executive-health-yorkville" renderPage={(page) => <h1>{page.main_heading}</h1>} />
+      </LocationPagesApiProvider>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe('The server took too long to respond.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -3,8 +3,8 @@ import { LoadingStatus } from '../../../components/LoadingStatus';
 import { Seo } from '../../../components/seo/Seo';
 import { paths } from '../../../paths';
 import type { LocationPage } from '../../../shared/schemas/location-page';
-import { getLocationPageBySlug } from '../api/get-location-page';
-import { useLocationPage, type LoadLocationPage } from '../use-location-page';
+import { useLocationPagesApi } from '../api/location-pages-api-context';
+import { useLocationPage } from '../use-location-page';
 import { LocationNotFound } from './LocationNotFound';
 import './location-page.css';
 
@@ -12,13 +12,12 @@ type LocationPageScreenProps = {
   slug: string;
   /** The page decides what a loaded record looks like (head tags, partner logos). */
   renderPage: (page: LocationPage) => ReactNode;
-  /** Injected by tests; the API otherwise. */
-  load?: LoadLocationPage;
 };
 
 /** Loading, the 404 view, a load failure with "Try again", or the page itself. */
-export function LocationPageScreen({ slug, renderPage, load = getLocationPageBySlug }: LocationPageScreenProps) {
-  const { state, retry } = useLocationPage(slug, load);
+export function LocationPageScreen({ slug, renderPage }: LocationPageScreenProps) {
+  const { getPublishedLocationPage } = useLocationPagesApi();
+  const { state, retry } = useLocationPage(slug, getPublishedLocationPage);
 
   if (state.status === 'loading') return <LoadingStatus label="Loading the page…" />;
   if (state.status === 'ready') return renderPage(state.page);

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BlogFormValues } from '../blog-form';
+import { BlogArticle } from '../../../articles/components/BlogArticle';
+import { sanitizeBlogHtml } from '../../../articles/sanitize-blog';
 import { createBlogEditor, type BlogEditorApi } from '../create-blog-editor';
 import type { UploadImage } from '../use-image-upload';
 
@@ -30,7 +32,10 @@ function fakeApi(upload: UploadImage = async () => ({ path: '/api/images/abc.web
 
 /** The form as the record manager drives it: state held above, errors from the editor's own checks. */
 async function renderNewBlogForm(api = fakeApi()) {
-  const editor = createBlogEditor(api);
+  // The page's preview: the public blog view, with the HTML sanitized as on the public site.
+  const editor = createBlogEditor(api, {
+    renderPreview: (blog) => <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} preview />,
+  });
   const { value, context } = await editor.load(null);
   let current = value;
   function Harness() {
@@ -51,7 +56,7 @@ async function renderNewBlogForm(api = fakeApi()) {
         <button type="button" onClick={() => setErrors(editor.validate(form, context))}>
           Check
         </button>
-        {editor.renderPreview(form, context)}
+        {editor.renderPreview(form)}
       </>
     );
   }

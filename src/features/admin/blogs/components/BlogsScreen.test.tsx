@@ -51,7 +51,9 @@ function setup(initial: Blog[]) {
     },
     deleteForever: async () => ({ message: 'Blog deleted forever.' }),
   };
-  render(<RecordManager editor={createBlogEditor(api)} storage={null} />);
+  render(
+    <RecordManager editor={createBlogEditor(api, { renderPreview: (blog) => <h3>{blog.title}</h3> })} storage={null} />,
+  );
   return calls;
 }
 

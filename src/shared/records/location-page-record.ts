@@ -1,0 +1,44 @@
+import type { LocationPage } from '../schemas/location-page';
+import { SLUG_PATTERN } from '../slug';
+
+/** Every text field of a location page, in the schema's order (records.test.ts checks the list against it). */
+export const LOCATION_PAGE_TEXT_FIELDS = [
+  'slug_url',
+  'main_heading',
+  'main_paragraph',
+  'highlighted_heading',
+  'heading_1',
+  'paragraph_1',
+  'heading_2',
+  'paragraph_2',
+  'heading_3',
+  'paragraph_3',
+  'heading_4',
+  'paragraph_4',
+  'meta_keywords',
+  'meta_link',
+  'meta_title',
+  'meta_description',
+] as const;
+
+/**
+ * A location page as the API answers it (or as the server embedded it in the page), or null when it cannot be shown
+ * (no usable slug or main heading). Like parseBlogRecord: zod-free for public pages, held to the schema by a test.
+ */
+export function parseLocationPageRecord(raw: unknown): LocationPage | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string).trim() : '');
+  const fields = Object.fromEntries(LOCATION_PAGE_TEXT_FIELDS.map((key) => [key, text(key)])) as Record<
+    (typeof LOCATION_PAGE_TEXT_FIELDS)[number],
+    string
+  >;
+  if (!SLUG_PATTERN.test(fields.slug_url) || fields.main_heading === '') return null;
+  return {
+    ...fields,
+    location_id: text('location_id'),
+    published: record.published !== false,
+    createdAt: text('createdAt'),
+    updatedAt: text('updatedAt'),
+  };
+}
