@@ -74,10 +74,10 @@ describe('architecture', () => {
     expect(crossings).toEqual([]);
   });
 
-  it('imports nothing upward: shared < config, lib, components, paths < features < pages < app < entries', () => {
+  it('imports nothing upward: shared < config, lib, rendering, components, paths < features < pages < app < entries', () => {
     const LAYERS: Record<string, number> = {
       shared: 0,
-      ...{ config: 1, lib: 1, components: 1, paths: 1 },
+      ...{ config: 1, lib: 1, rendering: 1, components: 1, paths: 1 },
       ...{ features: 2, 'service-worker': 2 },
       pages: 3,
       app: 4,

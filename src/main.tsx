@@ -8,8 +8,9 @@ import { App } from './app/app';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { appStore } from './lib/app-store';
-import { readPreloadedRecord } from './lib/preloaded-record';
-import { keepServerPage } from './lib/server-page';
+import { readPreloadedRecord } from './rendering/preloaded-record';
+import { keepServerHeadUntilClientTitle } from './rendering/server-head';
+import { keepServerPage } from './rendering/server-page';
 
 // Before rendering: Chromium fires its one install event early, and it is not repeated.
 captureInstallPrompt();
@@ -24,22 +25,7 @@ const app = (
   </StrictMode>
 );
 
-// The head tags written into the HTML (the server-rendered page's, or the shell's defaults; all marked data-ssr)
-// stay while that page is on screen: its pages render no head tags of their own (src/lib/server-page.ts).
-// They go once React writes a page's own title (after the first client-side navigation, or at once in the app
-// shell), or they would be duplicated and a stale title would win; never before, so the tab is never untitled.
-const serverHead = [...document.head.querySelectorAll('[data-ssr]')];
-const dropServerHead = () => {
-  if (!document.head.querySelector('title:not([data-ssr])')) return false;
-  for (const el of serverHead) el.remove();
-  return true;
-};
-if (serverHead.length > 0) {
-  const watcher = new MutationObserver(() => {
-    if (dropServerHead()) watcher.disconnect();
-  });
-  watcher.observe(document.head, { childList: true });
-}
+keepServerHeadUntilClientTitle(document.head);
 
 if (container.hasChildNodes()) {
   keepServerPage(window.location.pathname, window.location.search);

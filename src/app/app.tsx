@@ -4,7 +4,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { OfflineIndicator } from '../features/offline/components/OfflineIndicator';
 import { UpdatePrompt } from '../features/offline/components/UpdatePrompt';
 import type { AppStore } from '../lib/app-store';
-import { PreloadedRecordProvider, type PreloadedRecord } from '../lib/preloaded-record';
+import { PreloadedRecordProvider, type PreloadedRecord } from '../rendering/preloaded-record';
 
 type AppProps = {
   /** The browser's `appStore`; a fresh store for each server render, so no state crosses pages (decision 0010). */

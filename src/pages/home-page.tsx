@@ -5,7 +5,7 @@ import { CONTENT_BLOCKS } from '../config/site-config';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { HomeStats } from '../features/home/components/HomeStats';
 import { homeFaqJsonLdEntries } from '../features/home/content/faq';
-import { deferredSection } from '../lib/deferred-section';
+import { deferredSection } from '../rendering/deferred-section';
 import { paths } from '../paths';
 
 /*

@@ -10,7 +10,7 @@ import { use } from 'react';
 import { describeTeamMember } from '../features/team/content/describe-team-member';
 import { loadTeamBios } from '../features/team/content/team-bios-loader';
 import { getRosterMember, isPhysician, physicianTeaserIds, rosterMembers } from '../features/team/content/team-roster';
-import { useOnServerPage } from '../lib/server-page';
+import { useOnServerPage } from '../rendering/server-page';
 import { paths } from '../paths';
 
 const bookConsultation = <BookingButton type={1}>Book a consultation</BookingButton>;

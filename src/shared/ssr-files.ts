@@ -4,7 +4,7 @@
  */
 /**
  * The record a server-rendered blog or location page was rendered from, or null for a slug that has none (the
- * page answered 404 with the not-found view); embedded in the page for hydration (src/lib/preloaded-record.tsx).
+ * page answered 404 with the not-found view); embedded in the page for hydration (src/rendering/preloaded-record.tsx).
  */
 export type PreloadedRecord = { kind: 'blog' | 'location-page'; slug: string; record: unknown };
 

@@ -1,4 +1,4 @@
-import { deferredSection } from '../../lib/deferred-section';
+import { deferredSection } from '../../rendering/deferred-section';
 import type { FaqAccordionProps } from './Faq';
 
 /**

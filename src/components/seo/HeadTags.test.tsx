@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
 import { headTagsWritten } from '../../../tests/support/web/head';
-import { keepServerPage } from '../../lib/server-page';
+import { keepServerPage } from '../../rendering/server-page';
 import { Seo } from './Seo';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useOnServerPage } from '../../lib/server-page';
+import { useOnServerPage } from '../../rendering/server-page';
 
 const HelmetHead = lazy(() => import('./helmet-head'));
 

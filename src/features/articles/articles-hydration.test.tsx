@@ -13,7 +13,7 @@ import type { BlogsApi } from './api/blogs-api';
 import { fakeBlogsApi, makeBlogs } from '../../../tests/support/web/blog-fixtures';
 import { deferred } from '../../../tests/support/web/deferred';
 import { renderServerPage } from '../../../tests/support/web/prerender-page';
-import { keepServerPage } from '../../lib/server-page';
+import { keepServerPage } from '../../rendering/server-page';
 
 let root: Root | null = null;
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type { Blog } from '../../shared/schemas/blog';
-import { usePreloadedRecord } from '../../lib/preloaded-record';
+import { usePreloadedRecord } from '../../rendering/preloaded-record';
 import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
 import { parseBlogRecord } from '../../shared/records/blog-record';
 import type { BlogsApi } from './api/blogs-api';

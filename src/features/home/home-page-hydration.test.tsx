@@ -67,7 +67,7 @@ describe('hydrating the prerendered home page', () => {
     vi.resetModules();
     const { HomePage } = await import('../../pages/home-page');
     // As src/main.tsx does before hydrating the page the server rendered.
-    (await import('../../lib/server-page')).keepServerPage('/', '');
+    (await import('../../rendering/server-page')).keepServerPage('/', '');
     const recoverable: unknown[] = [];
     const consoleErrors = vi.spyOn(console, 'error');
     window.history.replaceState(null, '', '/');

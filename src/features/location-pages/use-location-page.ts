@@ -1,5 +1,5 @@
 import type { RequestOptions } from '../../lib/api-client';
-import { usePreloadedRecord } from '../../lib/preloaded-record';
+import { usePreloadedRecord } from '../../rendering/preloaded-record';
 import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
 import { parseLocationPageRecord } from '../../shared/records/location-page-record';
 import type { LocationPage } from '../../shared/schemas/location-page';

@@ -1,10 +1,10 @@
-// Rendering to HTML in Node, as build/prerender.ts does through src/entry-server.tsx: no window, document or
+// Rendering to HTML in Node, as build/prerender.ts does through src/rendering/render-document.tsx: no window, document or
 // matchMedia. Tests that use it run in Vitest's node environment, so a page that touches the browser fails here.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { splitHoistedHead } from '../../../src/lib/hoisted-head';
+import { splitHoistedHead } from '../../../src/rendering/hoisted-head';
 
 const tree = (ui: ReactNode, path: string) => <Router ssrPath={path}>{ui}</Router>;
 
@@ -16,7 +16,7 @@ export function renderToHtml(ui: ReactNode, path: string): string {
 /** The whole page, as the build writes it: waits for every lazy part, and inlines every boundary. */
 export async function prerenderToHtml(ui: ReactNode, path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(tree(ui, path), {
-    // As src/entry-server.tsx does: every boundary inline, none outlined behind a script.
+    // As src/rendering/render-document.tsx does: every boundary inline, none outlined behind a script.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
   });
   let html = '';
@@ -25,7 +25,7 @@ export async function prerenderToHtml(ui: ReactNode, path: string): Promise<stri
 }
 
 /**
- * What the browser receives for `path`, as src/entry-server.tsx renders it: the whole page, its head tags
+ * What the browser receives for `path`, as src/rendering/render-document.tsx renders it: the whole page, its head tags
  * split off for <head>. Hydrate `body` after `keepServerPage(path, '')`, as src/main.tsx does.
  */
 export async function renderServerPage(ui: ReactNode, path: string): Promise<{ head: string; body: string }> {

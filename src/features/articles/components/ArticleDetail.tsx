@@ -1,6 +1,6 @@
 import { Suspense, use, useRef } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
-import { serverHtmlMarker, useServerHtml } from '../../../lib/server-page';
+import { serverHtmlMarker, useServerHtml } from '../../../rendering/server-page';
 import type { ArticleCardData, ArticleDetailData } from '../article-data';
 import { loadArticleBody } from '../content/article-bodies';
 import { ArticleLayout } from './ArticleLayout';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { CONTENT_BLOCKS, SITE_CONFIG } from '../../../config/site-config';
-import { deferredSection } from '../../../lib/deferred-section';
+import { deferredSection } from '../../../rendering/deferred-section';
 import type { BookingButtonSlot } from '../booking-slot';
 import { CHAIR_SUITABILITY } from '../content/shared-copy';
 import type { ProgramContent } from '../content/types';

@@ -4,7 +4,7 @@ import { GHAP_FAQ } from '../content/ghap';
 import { GhapAssessment } from './GhapAssessment';
 import { GhapHero } from './GhapHero';
 import { GhapReferral } from './GhapReferral';
-import { deferredSection } from '../../../lib/deferred-section';
+import { deferredSection } from '../../../rendering/deferred-section';
 import './service-page.css';
 import './ghap.css';
 

@@ -9,7 +9,7 @@ import { EnhanceExperience } from './EnhanceExperience';
 import { MembershipCta } from './MembershipCta';
 import { ServiceDetails } from './ServiceDetails';
 import { ServiceHeroArt } from './ServiceHeroArt';
-import { deferredSection } from '../../../lib/deferred-section';
+import { deferredSection } from '../../../rendering/deferred-section';
 import './service-page.css';
 
 // Far down the page: its carousel and cards load as the visitor scrolls near it, not with the page.

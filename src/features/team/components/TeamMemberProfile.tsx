@@ -7,7 +7,7 @@ import {
 } from '../../../components/sample-content/SampleContentMarker';
 import { CONTENT_BLOCKS, type ContentStatus } from '../../../config/site-config';
 import { TEAM_SAMPLE_NOTE } from '../content/sample-note';
-import { serverHtmlMarker, useServerHtml } from '../../../lib/server-page';
+import { serverHtmlMarker, useServerHtml } from '../../../rendering/server-page';
 import { groupLabel, type RosterMember } from '../content/team-roster';
 import { loadTeamBios } from '../content/team-bios-loader';
 import { TeamAvatar } from './TeamAvatar';

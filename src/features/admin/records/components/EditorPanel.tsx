@@ -142,7 +142,16 @@ export function EditorPanel<R, V, C>({
 
       <details className="editor-preview" open>
         <summary>Preview of the public page</summary>
-        <div ref={previewRef} className="editor-preview__frame">
+        {/* It scrolls on its own (a long page on a phone): focusable, so the keyboard can scroll it too. */}
+        <div
+          ref={previewRef}
+          className="editor-preview__frame"
+          role="region"
+          aria-label="Preview of the public page"
+          // A scrollable region must take keyboard focus (WCAG 2.1.1; axe's scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           {editor.renderPreview(value, phase.context)}
         </div>
       </details>

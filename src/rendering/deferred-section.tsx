@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { isOnServerPage } from './server-page';
-import { NEAR_VIEWPORT_MARGIN } from './use-near-viewport';
+import { NEAR_VIEWPORT_MARGIN } from '../lib/use-near-viewport';
 
 /**
  * Per section still waiting for its code: the button last pressed in it, and how to stop watching for the visitor

@@ -1,6 +1,6 @@
 /**
  * React 19 puts a page's <title>, <meta> and <link> first in the output; they belong in <head>, marked data-ssr
- * so the browser knows which head tags the server wrote (src/main.tsx, src/lib/server-page.ts).
+ * so the browser knows which head tags the server wrote (src/main.tsx, src/rendering/server-page.ts).
  */
 export function splitHoistedHead(html: string): { head: string; body: string } {
   const hoistable = /^(<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
