@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './build/vite-app-icons.ts';
 import { prerenderAfterBuild } from './build/vite-prerender.ts';
 import { WEB_MANIFEST } from './build/web-manifest.ts';
-import { API_PREFIXES } from './src/shared/api-paths.ts';
+import { API_PREFIXES } from './src/shared/api-path-patterns.ts';
 import {
   PRECACHE_BUDGET_BYTES,
   PRECACHE_GLOB_IGNORES,

@@ -30,7 +30,11 @@ const EdTreatmentPage = page(() => import('../pages/ed-treatment-page'), 'EdTrea
 const TeamPage = page(() => import('../pages/team-page'), 'TeamPage');
 const TeamMemberPage = page(() => import('../pages/team-member-page'), 'TeamMemberPage');
 const ArticlesPage = page(() => import('../pages/articles-page'), 'ArticlesPage');
-const ArticlePage = page(() => import('../pages/article-page'), 'ArticlePage');
+// The module also exports the admin editor's blog preview, which shares its chunk; the route takes the page only.
+const ArticlePage = page(
+  () => import('../pages/article-page').then(({ ArticlePage }) => ({ ArticlePage })),
+  'ArticlePage',
+);
 const ContactPage = page(() => import('../pages/contact-page'), 'ContactPage');
 const AboutPage = page(() => import('../pages/about-page'), 'AboutPage');
 const PrivacyPage = page(() => import('../pages/privacy-page'), 'PrivacyPage');

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useAdminApi } from '../features/admin/api/admin-api-context';
 import { createBlogEditor } from '../features/admin/blogs/create-blog-editor';
 import { RecordManager } from '../features/admin/records/components/RecordManager';
-import { BlogArticle } from '../features/articles/components/BlogArticle';
 import { sanitizeBlogHtml } from '../features/articles/sanitize-blog';
 import { paths } from '../paths';
+
+// The public article page's chunk, which the preview shares rather than splitting it (first-load JS, decision 0016).
+const BlogArticlePreview = lazy(() => import('./article-page').then((m) => ({ default: m.BlogArticlePreview })));
 
 /** The paths listed in the build's sitemap.xml (every prerendered public page). */
 async function sitemapPaths(signal?: AbortSignal): Promise<string[]> {
@@ -40,7 +42,13 @@ export function AdminBlogsPage() {
           },
         },
         // The live preview is the public blog page's own view, so what the admin sees is what visitors get.
-        { renderPreview: (blog) => <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} preview /> },
+        {
+          renderPreview: (blog) => (
+            <Suspense fallback={null}>
+              <BlogArticlePreview blog={sanitizeBlogHtml(blog)} />
+            </Suspense>
+          ),
+        },
       ),
     [api],
   );

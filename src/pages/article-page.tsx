@@ -104,3 +104,11 @@ function BlogView({ blog, path }: { blog: Blog; path: string }) {
     </>
   );
 }
+
+/**
+ * The admin editor's live preview of a blog: the public view itself, loaded with this page's chunk (so the admin
+ * portal importing it does not split the public page's code into more files). The blog arrives sanitized.
+ */
+export function BlogArticlePreview({ blog }: { blog: Blog }) {
+  return <BlogArticle blog={blog} staffPicks={[]} preview />;
+}

@@ -50,23 +50,6 @@ export const API_PATHS = {
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];
 
-/**
- * The first segments every endpoint starts with (`/api`, `/blogs`, `/blog`): what Hosting rewrites to the `api`
- * function, the dev server proxies to it, and the service worker never answers as a page.
- */
-export const API_PREFIXES: readonly string[] = [
-  ...new Set(Object.values(API_PATHS).map((path) => `/${path.split('/')[1]}`)),
-];
-
-/** A pattern as a regular expression over a pathname: each `:name` is one segment; a trailing slash is allowed. */
-export function apiPathRegExp(pattern: ApiPattern): RegExp {
-  const source = pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('\\/');
-  return new RegExp(`^${source}\\/?$`);
-}
-
 /** The `:name` placeholders of a pattern, as an object type: `'/blog/:id'` needs `{ id: string }`. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & ParamsOf<`/${Rest}`>

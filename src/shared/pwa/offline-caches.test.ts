@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, apiPathRegExp } from '../api-paths';
+import { apiPathRegExp } from '../api-path-patterns';
+import { API_PATHS } from '../api-paths';
 import { NAVIGATION_DENYLIST, NETWORK_ONLY_NAVIGATIONS, isCacheableApiRead } from './offline-caches';
 
 describe('what the service worker may cache', () => {

@@ -2,7 +2,8 @@
  * Names and rules shared by the service worker (src/service-worker) and the pages that report what is
  * available offline. The service worker bundles it: it imports only the API's paths, which import nothing.
  */
-import { API_PATHS, API_PREFIXES, apiPathRegExp } from '../api-paths';
+import { API_PREFIXES, apiPathRegExp } from '../api-path-patterns';
+import { API_PATHS } from '../api-paths';
 
 /** Pages opened while online that are not precached (server-rendered blogs and location pages), kept for offline reading. */
 export const PAGES_CACHE = 'clinic-pages-v1';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
-import { parseBlogRecord } from '../../../shared/records/blog-record';
 import { DEFAULT_BLOG_CATEGORY, type Blog, type BlogInput } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/schemas/category';
 import type { RecordApi } from '../records/editor-types';
@@ -41,13 +40,28 @@ export const BLOG_SLUG_TAKEN = 'This address is already used by another blog';
 const today = () => new Date().toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The form as the blog visitors would get: complete content items only, a stand-in title until one is typed. */
-export function toPreviewBlog(value: BlogFormValues): Blog | null {
+export function toPreviewBlog(value: BlogFormValues): Blog {
+  // formToBlogInput writes every field; the defaults only satisfy the input type, whose fields are optional.
   const input = formToBlogInput(value);
-  return parseBlogRecord({
-    ...input,
+  return {
+    blog_id: '',
     title: input.title || 'Your title appears here',
     slug_url: effectiveSlug(value) || 'your-blog',
-  });
+    brief_paragraph: input.brief_paragraph ?? '',
+    blog_image: input.blog_image ?? '',
+    blog_image_alt: input.blog_image_alt ?? '',
+    published_date: input.published_date ?? '',
+    category: Number(input.category ?? DEFAULT_BLOG_CATEGORY),
+    blogs_content: input.blogs_content ?? [],
+    metaTitle: input.metaTitle ?? '',
+    metaDescription: input.metaDescription ?? '',
+    published: input.published ?? true,
+    reviewedBy: input.reviewedBy ?? '',
+    lastReviewed: input.lastReviewed ?? '',
+    publishAt: input.publishAt ?? '',
+    createdAt: '',
+    updatedAt: '',
+  };
 }
 
 type Options = {
@@ -117,11 +131,10 @@ export function createBlogEditor(api: BlogEditorApi, { renderPreview }: Options)
     renderCard: (blog: Blog) => <BlogCard blog={blog} now={Date.now()} />,
     renderForm: (props: Omit<BlogFormProps, 'upload'>) => <BlogForm {...props} upload={api.uploadImage} />,
     renderPreview: (value: BlogFormValues) => {
-      const blog = toPreviewBlog(value);
       return (
         <div className="blog-preview">
           {!value.published && <p className="blog-preview__draft">Draft: visitors will not see this blog.</p>}
-          {blog && renderPreview(blog)}
+          {renderPreview(toPreviewBlog(value))}
         </div>
       );
     },

@@ -1,6 +1,6 @@
 // The service pages that share the service template, in the spec's order: the one list of them. Adding a service
 // page means writing its card (`services/<slug>.card.ts`: name, path, icon, card texts) and its copy
-// (`services/<slug>.ts`, exporting SERVICE), then adding its card here. Routes, prerendering, the sitemap, the menus,
+// (`services/<slug>.copy.ts`, exporting SERVICE), then adding its card here. Routes, prerendering, the sitemap, the menus,
 // the carousels and the offline page all follow from this list.
 import { IV_THERAPY_CARD } from './services/iv-therapy-boost-shots.card';
 import { DNA_TESTING_CARD } from './services/dna-clinical-testing.card';
