@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'functions/lib/**',
+      'functions/bench-lib/**',
       'functions/ssr/**',
       'coverage/**',
       '.firebase/**',
