@@ -1,5 +1,5 @@
 import { paths } from '../src/paths';
-import { PUBLIC_ROUTES } from '../src/app/route-table';
+import { NOINDEX_ROUTES as NOINDEX, PUBLIC_ROUTES, SERVER_RENDERED_ROUTES } from '../src/app/route-table';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-registry';
 import { TEAM_MEMBER_IDS } from '../src/features/team/content/team';
@@ -11,7 +11,7 @@ import { TEAM_MEMBER_IDS } from '../src/features/team/content/team';
  */
 export function publicRoutes(): string[] {
   return [
-    ...PUBLIC_ROUTES.filter((route) => route.prerender).map((route) => route.path),
+    ...PUBLIC_ROUTES.map((route) => route.path).filter((path) => !SERVER_RENDERED_ROUTES.includes(path)),
     ...SERVICE_PAGE_PATHS,
     ...ARTICLE_SLUGS.map((slug) => paths.article(slug)),
     ...TEAM_MEMBER_IDS.map((id) => paths.teamMember(id)),
@@ -19,9 +19,9 @@ export function publicRoutes(): string[] {
 }
 
 /** Pages kept out of search results (they still render). */
-export const NOINDEX_ROUTES = new Set<string>(PUBLIC_ROUTES.filter((route) => !route.indexed).map((r) => r.path));
+export const NOINDEX_ROUTES = new Set<string>(NOINDEX);
 
 /** Every address the `pages` function answers 200 for from the route table, prerendered or not. */
 export function serverRenderedRoutes(): string[] {
-  return PUBLIC_ROUTES.filter((route) => !route.prerender).map((route) => route.path);
+  return [...SERVER_RENDERED_ROUTES];
 }

@@ -5,9 +5,9 @@ import { paths } from '../paths';
  * the list the `pages` function answers from (build/prerender.ts writes it beside the server build), so the server
  * and the browser can never disagree on which addresses exist. No React here, so the build reads it in Node.
  *
- * - `public` pages render in the public layout. `prerender: true` pages are written to HTML at build time (and
- *   precached); the others are rendered by the `pages` function on request (200). `indexed: false` keeps a page
- *   out of the sitemap and adds `noindex`.
+ * - Public pages render in the public layout. They are written to HTML at build time (and precached), except
+ *   SERVER_RENDERED_ROUTES, which the `pages` function renders on request (200). NOINDEX_ROUTES stay out of the
+ *   sitemap and carry `noindex`.
  * - Record pages (ROUTE_PATTERNS in paths.ts): the build prerenders the records it bundles (team members,
  *   articles), and the server answers the rest from Firestore (blogs, location pages), 404 for an unknown one.
  * - `redirects` answer 301 from the server and redirect in the browser.
@@ -33,37 +33,36 @@ export type PageKey =
   | 'newsletterConfirm'
   | 'newsletterUnsubscribe';
 
-export type PublicRoute = { path: string; page: PageKey; prerender: boolean; indexed: boolean };
-
-const page = (path: string, key: PageKey, options: Partial<Omit<PublicRoute, 'path' | 'page'>> = {}): PublicRoute => ({
-  path,
-  page: key,
-  prerender: true,
-  indexed: true,
-  ...options,
-});
+export type PublicRoute = { path: string; page: PageKey };
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  page(paths.home, 'home'),
-  page(paths.membership, 'membership'),
-  page(paths.service, 'services'),
-  page(paths.ghapReferralForm, 'ghapReferralForm'),
-  page(paths.geriatricAssessment, 'geriatricAssessment'),
-  page(paths.pelvicFloor, 'pelvicFloor'),
-  page(paths.pelvicFloorMen, 'pelvicFloorMen'),
-  page(paths.pelvicFloorWomen, 'pelvicFloorWomen'),
-  page(paths.edTreatment, 'edTreatment'),
-  page(paths.team, 'team'),
-  page(paths.articles, 'articles'),
-  page(paths.contact, 'contact'),
-  page(paths.about, 'about'),
-  page(paths.privacy, 'privacy'),
-  page(paths.terms, 'terms'),
-  page(paths.thankYou, 'thankYou', { indexed: false }),
-  // Opened from the newsletter mails with a one-time token: never indexed, nothing worth precaching.
-  page(paths.newsletterConfirm, 'newsletterConfirm', { prerender: false, indexed: false }),
-  page(paths.newsletterUnsubscribe, 'newsletterUnsubscribe', { prerender: false, indexed: false }),
+  { path: paths.home, page: 'home' },
+  { path: paths.membership, page: 'membership' },
+  { path: paths.service, page: 'services' },
+  { path: paths.ghapReferralForm, page: 'ghapReferralForm' },
+  { path: paths.geriatricAssessment, page: 'geriatricAssessment' },
+  { path: paths.pelvicFloor, page: 'pelvicFloor' },
+  { path: paths.pelvicFloorMen, page: 'pelvicFloorMen' },
+  { path: paths.pelvicFloorWomen, page: 'pelvicFloorWomen' },
+  { path: paths.edTreatment, page: 'edTreatment' },
+  { path: paths.team, page: 'team' },
+  { path: paths.articles, page: 'articles' },
+  { path: paths.contact, page: 'contact' },
+  { path: paths.about, page: 'about' },
+  { path: paths.privacy, page: 'privacy' },
+  { path: paths.terms, page: 'terms' },
+  { path: paths.thankYou, page: 'thankYou' },
+  { path: paths.newsletterConfirm, page: 'newsletterConfirm' },
+  { path: paths.newsletterUnsubscribe, page: 'newsletterUnsubscribe' },
 ];
+
+// What only the build and the server need (the router leaves these lists out of the browser's bundle):
+
+/** Rendered by the `pages` function on request rather than at build time: opened from mails with a one-time token. */
+export const SERVER_RENDERED_ROUTES: readonly string[] = [paths.newsletterConfirm, paths.newsletterUnsubscribe];
+
+/** Kept out of search results and the sitemap (they still render). */
+export const NOINDEX_ROUTES: readonly string[] = [paths.thankYou, ...SERVER_RENDERED_ROUTES];
 
 /**
  * The service pages that share one template: `/{slug}` for each slug of the services registry

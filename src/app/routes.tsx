@@ -13,8 +13,9 @@ import { PUBLIC_ROUTES, REDIRECTS, SERVICE_ROUTE_PATTERN, type PageKey } from '.
  * Every page is its own chunk, so a visitor downloads only the page they open. Sign-in and admin pages
  * are the only importers of the auth feature, and with it the Firebase SDK.
  */
-function page<P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) {
-  return lazy(() => loadPage(load).then((m) => ({ default: m[name] as ComponentType<P> })));
+function page<P extends object>(load: () => Promise<object>, name: string) {
+  // A page module may export more than its page (the article page also exports the editor's blog preview).
+  return lazy(() => loadPage(load).then((m) => ({ default: (m as Record<string, ComponentType<P>>)[name]! })));
 }
 
 const HomePage = page(() => import('../pages/home-page'), 'HomePage');
@@ -30,11 +31,7 @@ const EdTreatmentPage = page(() => import('../pages/ed-treatment-page'), 'EdTrea
 const TeamPage = page(() => import('../pages/team-page'), 'TeamPage');
 const TeamMemberPage = page(() => import('../pages/team-member-page'), 'TeamMemberPage');
 const ArticlesPage = page(() => import('../pages/articles-page'), 'ArticlesPage');
-// The module also exports the admin editor's blog preview, which shares its chunk; the route takes the page only.
-const ArticlePage = page(
-  () => import('../pages/article-page').then(({ ArticlePage }) => ({ ArticlePage })),
-  'ArticlePage',
-);
+const ArticlePage = page(() => import('../pages/article-page'), 'ArticlePage');
 const ContactPage = page(() => import('../pages/contact-page'), 'ContactPage');
 const AboutPage = page(() => import('../pages/about-page'), 'AboutPage');
 const PrivacyPage = page(() => import('../pages/privacy-page'), 'PrivacyPage');

@@ -6,7 +6,7 @@ import { sanitizeBlogHtml } from '../features/articles/sanitize-blog';
 import { paths } from '../paths';
 
 // The public article page's chunk, which the preview shares rather than splitting it (first-load JS, decision 0016).
-const BlogArticlePreview = lazy(() => import('./article-page').then((m) => ({ default: m.BlogArticlePreview })));
+const BlogArticle = lazy(() => import('./article-page').then((m) => ({ default: m.BlogArticle })));
 
 /** The paths listed in the build's sitemap.xml (every prerendered public page). */
 async function sitemapPaths(signal?: AbortSignal): Promise<string[]> {
@@ -45,7 +45,7 @@ export function AdminBlogsPage() {
         {
           renderPreview: (blog) => (
             <Suspense fallback={null}>
-              <BlogArticlePreview blog={sanitizeBlogHtml(blog)} />
+              <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} preview />
             </Suspense>
           ),
         },

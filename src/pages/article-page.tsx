@@ -106,9 +106,7 @@ function BlogView({ blog, path }: { blog: Blog; path: string }) {
 }
 
 /**
- * The admin editor's live preview of a blog: the public view itself, loaded with this page's chunk (so the admin
- * portal importing it does not split the public page's code into more files). The blog arrives sanitized.
+ * The public blog view, for the admin editor's live preview: loaded with this page's chunk, so the admin portal
+ * importing it does not split the public page's code into more files (decision 0016).
  */
-export function BlogArticlePreview({ blog }: { blog: Blog }) {
-  return <BlogArticle blog={blog} staffPicks={[]} preview />;
-}
+export { BlogArticle };

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
-import { Seo } from '../../../components/seo/Seo';
-import { paths } from '../../../paths';
 import type { LocationPage } from '../../../shared/schemas/location-page';
 import { useLocationPagesApi } from '../api/location-pages-api-context';
 import { useLocationPage } from '../use-location-page';
-import { LocationNotFound } from './LocationNotFound';
 import './location-page.css';
+
+// The 404 and load-failure views load only when needed (decision 0016: not in a location page's first load).
+const LocationPageProblem = lazy(() =>
+  import('./LocationPageProblem').then((module) => ({ default: module.LocationPageProblem })),
+);
 
 type LocationPageScreenProps = {
   slug: string;
@@ -21,29 +23,13 @@ export function LocationPageScreen({ slug, renderPage }: LocationPageScreenProps
 
   if (state.status === 'loading') return <LoadingStatus label="Loading the page…" />;
   if (state.status === 'ready') return renderPage(state.page);
-  if (state.status === 'not-found') {
-    return (
-      <>
-        <Seo
-          title="Requested Page Could Not Be Found"
-          description="This page could not be found."
-          path={paths.location(slug)}
-          noindex
-        />
-        <LocationNotFound />
-      </>
-    );
-  }
   return (
-    <>
-      <Seo title="Page unavailable" description="This page could not be loaded." path={paths.location(slug)} noindex />
-      <section className="container location-load-failed" aria-labelledby="location-load-failed-heading">
-        <h1 id="location-load-failed-heading">This page could not be loaded</h1>
-        <p role="alert">{state.message}</p>
-        <button type="button" className="button" onClick={retry}>
-          Try again
-        </button>
-      </section>
-    </>
+    <Suspense fallback={<LoadingStatus label="Loading the page…" />}>
+      {state.status === 'not-found' ? (
+        <LocationPageProblem slug={slug} problem="not-found" />
+      ) : (
+        <LocationPageProblem slug={slug} problem="load-failed" message={state.message} onRetry={retry} />
+      )}
+    </Suspense>
   );
 }
