@@ -4,8 +4,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NOINDEX_ROUTES, publicRoutes, serverRenderedRoutes } from './public-routes';
-import { REDIRECTS } from '../src/app/route-table';
+import { publicRoutes } from './public-routes';
+import { NOINDEX_ROUTES, REDIRECTS, SERVER_RENDERED_ROUTES } from '../src/app/route-table';
 import { OFFLINE_PAGE_FILE, offlinePageHtml, titleOf, type PrerenderedPage } from './offline-page';
 import { SITE_CONFIG } from '../src/config/site-config';
 import { SSR_FILES } from '../src/shared/ssr-files';
@@ -77,10 +77,10 @@ async function main(): Promise<void> {
   writeFileSync(join(SSR_DIR, SSR_FILES.pageTemplate), pageTemplate);
   writeFileSync(join(SSR_DIR, SSR_FILES.appShell), template);
   const built = new Date().toISOString().slice(0, 10);
-  const pages = [...routes, ...serverRenderedRoutes()].map((path) => ({
+  const pages = [...routes, ...SERVER_RENDERED_ROUTES].map((path) => ({
     path,
     lastmod: built,
-    indexed: !NOINDEX_ROUTES.has(path),
+    indexed: !NOINDEX_ROUTES.includes(path),
   }));
   writeFileSync(join(SSR_DIR, SSR_FILES.routeTable), JSON.stringify({ pages, redirects: REDIRECTS }));
   writeFileSync(join(DIST, OFFLINE_PAGE_FILE), offlinePageHtml(template, prerendered));

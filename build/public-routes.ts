@@ -1,5 +1,5 @@
 import { paths } from '../src/paths';
-import { NOINDEX_ROUTES as NOINDEX, PUBLIC_ROUTES, SERVER_RENDERED_ROUTES } from '../src/app/route-table';
+import { PUBLIC_ROUTES, SERVER_RENDERED_ROUTES } from '../src/app/route-table';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-registry';
 import { TEAM_MEMBER_IDS } from '../src/features/team/content/team';
@@ -16,12 +16,4 @@ export function publicRoutes(): string[] {
     ...ARTICLE_SLUGS.map((slug) => paths.article(slug)),
     ...TEAM_MEMBER_IDS.map((id) => paths.teamMember(id)),
   ];
-}
-
-/** Pages kept out of search results (they still render). */
-export const NOINDEX_ROUTES = new Set<string>(NOINDEX);
-
-/** Every address the `pages` function answers 200 for from the route table, prerendered or not. */
-export function serverRenderedRoutes(): string[] {
-  return [...SERVER_RENDERED_ROUTES];
 }

@@ -4,6 +4,6 @@
 import { runRulesTier } from './lib/rules-tier';
 
 const outcome = await runRulesTier();
-for (const note of outcome.notes ?? []) console.log(`Not run: ${note}`);
+for (const { what, why } of outcome.notRun ?? []) console.log(`Not run: ${what}: ${why}`);
 console.log(`Rules: ${outcome.passed} passed, ${outcome.failed} failed`);
 process.exit(outcome.ok ? 0 : 1);

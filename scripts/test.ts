@@ -126,11 +126,11 @@ async function main(): Promise<number> {
         .map(([n]) => n)
         .join(', ')} (an earlier tier failed)`,
     );
-  const notes = results.flatMap((r) => r.notes ?? []);
-  for (const note of notes) console.log(`  not run: ${note}`);
+  const notRun = results.flatMap((r) => r.notRun ?? []);
+  for (const { what, why } of notRun) console.log(`  not run: ${what}: ${why}`);
   const allOk = results.length === tiers.length && results.every((r) => r.ok);
-  const notRun = notes.length ? ` (not run: ${notes.map((n) => n.split(':')[0]).join('; ')})` : '';
-  console.log(`Summary: ${passed} passed, ${failed} failed${notRun}`);
+  const notRunSummary = notRun.length ? ` (not run: ${notRun.map((n) => n.what).join('; ')})` : '';
+  console.log(`Summary: ${passed} passed, ${failed} failed${notRunSummary}`);
   return allOk ? 0 : 1;
 }
 

@@ -29,10 +29,10 @@ export type FirestoreChoice = (OfficialFirestore & { reason: string }) | { kind:
 /** firebase-tools 15 refuses a Java below this. */
 export const FIREBASE_TOOLS_JAVA = 21;
 /** The JAR itself starts on this Java (its own script runs it so on Java 17). */
-export const STANDALONE_JAVA = 17;
+const STANDALONE_JAVA = 17;
 export const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
-export const FIRESTORE_FIX = [
+const FIRESTORE_FIX = [
   'To run the official Firestore emulator, install its JAR and a Java 17+ (21+ to run it through firebase-tools):',
   '  sudo apt-get install google-cloud-cli-firestore-emulator openjdk-17-jre-headless',
   'or, where Google is reachable: npx firebase setup:emulators:firestore',
@@ -93,7 +93,7 @@ const SYSTEM_JVM_DIRS = ['/usr/lib/jvm', '/usr/java', '/opt/java', '/Library/Jav
 const CLOUD_SDK_DIRS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk'];
 const JAR_IN_SDK = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
-export function javaMajorVersion(javaPath: string): number | null {
+function javaMajorVersion(javaPath: string): number | null {
   const result = spawnSync(javaPath, ['-version'], { encoding: 'utf8', timeout: 20_000 });
   if (result.error) return null;
   const match = `${result.stderr}${result.stdout}`.match(/version "(\d+)(?:\.(\d+))?/);
@@ -120,8 +120,21 @@ function listDirs(parent: string): string[] {
   }
 }
 
-/** Every Java found: JAVA_HOME, then the PATH's, then the system folders' (newest first), each once. */
+const javasFound = new Map<string, JavaFound[]>();
+
+/**
+ * Every Java found: JAVA_HOME, then the PATH's, then the system folders' (newest first), each once. Each one is
+ * asked its version (a JVM start), so the answer is kept for the process: the stack, the rules tier and the
+ * Storage check all ask.
+ */
 export function findJavas(env: NodeJS.ProcessEnv = process.env): JavaFound[] {
+  const key = `${env.JAVA_HOME ?? ''}${delimiter}${env.PATH ?? ''}`;
+  let found = javasFound.get(key);
+  if (!found) javasFound.set(key, (found = probeJavas(env)));
+  return found;
+}
+
+function probeJavas(env: NodeJS.ProcessEnv): JavaFound[] {
   const candidates: [string, JavaFound['source']][] = [];
   if (env.JAVA_HOME) candidates.push([join(env.JAVA_HOME, 'bin', 'java'), 'JAVA_HOME']);
   const fromPath = onPath('java', env);
@@ -149,7 +162,7 @@ export function findJavas(env: NodeJS.ProcessEnv = process.env): JavaFound[] {
 }
 
 /** The Firestore emulator JARs on this machine: the Cloud SDK's (Debian package or an SDK install), firebase-tools' cache. */
-export function findFirestoreJars(env: NodeJS.ProcessEnv = process.env): JarFound[] {
+function findFirestoreJars(env: NodeJS.ProcessEnv = process.env): JarFound[] {
   const found: JarFound[] = [];
   const sdkDirs = [env.CLOUDSDK_ROOT_DIR, ...CLOUD_SDK_DIRS, join(homedir(), 'google-cloud-sdk')];
   for (const dir of sdkDirs) {
@@ -165,16 +178,14 @@ export function findFirestoreJars(env: NodeJS.ProcessEnv = process.env): JarFoun
   return found;
 }
 
-let memo: FirestoreChoice | undefined;
-
-/** The choice for this machine (looked up once per process). */
+/** The choice for this machine and environment. */
 export function chooseFirestore(env: NodeJS.ProcessEnv = process.env): FirestoreChoice {
   if (env.CLINIC_FIRESTORE === 'embedded') return decideFirestore({ javas: [], jars: [] }, env);
-  memo ??= decideFirestore({ javas: findJavas(env), jars: findFirestoreJars(env) }, env);
-  if (env.CLINIC_FIRESTORE === 'official' && memo.kind === 'embedded') {
-    throw new Error(`CLINIC_FIRESTORE=official, but ${officialUnavailableMessage(memo)}`);
+  const choice = decideFirestore({ javas: findJavas(env), jars: findFirestoreJars(env) }, env);
+  if (env.CLINIC_FIRESTORE === 'official' && choice.kind === 'embedded') {
+    throw new Error(`CLINIC_FIRESTORE=official, but ${officialUnavailableMessage(choice)}`);
   }
-  return memo;
+  return choice;
 }
 
 /** The environment that makes firebase-tools (and anything it starts) run this Java. */

@@ -101,7 +101,7 @@ export function firebaseToolsBinary(official: OfficialFirestore): string {
   return file;
 }
 
-export type StandaloneFirestore = { host: string; stop: () => Promise<void>; isRunning: () => boolean };
+type StandaloneFirestore = { host: string; stop: () => Promise<void>; isRunning: () => boolean };
 
 /**
  * Starts the official emulator's JAR on its own (as its own `cloud_firestore_emulator` script does) on `port`,

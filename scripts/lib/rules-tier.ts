@@ -7,9 +7,9 @@ import { storageEmulatorBlocker } from './storage-choice';
 import { runVitestProject, type TierOutcome } from './vitest-project';
 
 /** The rules tier's own Firestore, beside the local stack's 8080 (both run under `npm test`). */
-export const RULES_FIRESTORE_PORT = 8180;
+const RULES_FIRESTORE_PORT = 8180;
 /** `CLINIC_SKIP_RULES=1`: the one way to run `npm test` without the rules tier; the summary says so. */
-export const SKIP_RULES_VARIABLE = 'CLINIC_SKIP_RULES';
+const SKIP_RULES_VARIABLE = 'CLINIC_SKIP_RULES';
 
 const FIRESTORE_RULES_TESTS = 'tests/rules/firestore.rules.test.ts';
 const STORAGE_RULES_TESTS = 'tests/rules/storage.rules.test.ts';
@@ -31,7 +31,7 @@ export async function runRulesTier(env: NodeJS.ProcessEnv = process.env): Promis
         ok: true,
         passed: 0,
         failed: 0,
-        notes: [`rules tier skipped (${SKIP_RULES_VARIABLE}=1): ${choice.reason}`],
+        notRun: [{ what: `rules tier (${SKIP_RULES_VARIABLE}=1)`, why: choice.reason }],
       };
     }
     console.error(`${message}\nNo rules test ran. To run npm test without them, set ${SKIP_RULES_VARIABLE}=1.`);
@@ -57,9 +57,12 @@ export async function runRulesTier(env: NodeJS.ProcessEnv = process.env): Promis
 
   const storageBlocker = storageEmulatorBlocker(env);
   if (storageBlocker) {
-    const note = `storage rules (${STORAGE_RULES_TESTS}): the Storage emulator cannot start here, ${storageBlocker}`;
-    console.warn(note);
-    return { ...outcome, notes: [note] };
+    const notRun = {
+      what: `storage rules (${STORAGE_RULES_TESTS})`,
+      why: `the Storage emulator cannot start here, ${storageBlocker}`,
+    };
+    console.warn(`${notRun.what}: ${notRun.why}`);
+    return { ...outcome, notRun: [notRun] };
   }
   const storage = await runStorageRules();
   return {

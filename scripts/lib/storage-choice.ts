@@ -14,10 +14,6 @@ export const STORAGE_HOST = `127.0.0.1:${STORAGE_PORT}`;
  */
 export type StorageChoice = { kind: 'emulator' } | { kind: 'local-folder'; dir: string; reason: string };
 
-export const STORAGE_FIX =
-  'The Storage emulator needs Java 21+ and its rules runtime, which firebase-tools downloads from Google ' +
-  '(npx firebase setup:emulators:storage) and no Debian package provides';
-
 /**
  * Why the official Storage emulator cannot start here, or null when it can: it needs Java 21+ and its rules
  * runtime JAR in firebase-tools' cache. Nothing is downloaded.

@@ -9,8 +9,8 @@ export type TierOutcome = {
   ok: boolean;
   passed: number;
   failed: number;
-  /** Said in the tier's line and the summary: tests not run, and why. Never counted as passed. */
-  notes?: string[];
+  /** Tests not run, and why: listed after the tiers and named in the summary line. Never counted as passed. */
+  notRun?: { what: string; why: string }[];
 };
 
 function vitestCounts(file: string): { passed: number; failed: number } {

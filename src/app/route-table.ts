@@ -11,7 +11,7 @@ import { paths } from '../paths';
  * - Record pages (ROUTE_PATTERNS in paths.ts): the build prerenders the records it bundles (team members,
  *   articles), and the server answers the rest from Firestore (blogs, location pages), 404 for an unknown one.
  * - `redirects` answer 301 from the server and redirect in the browser.
- * - `APP_SHELL_ROUTES` are rendered in the browser only (sign-in and the admin portal).
+ * - Sign-in and the admin portal are rendered in the browser only (isAppShellPath, src/shared/site-paths.ts).
  */
 export type PageKey =
   | 'home'
@@ -74,6 +74,3 @@ export const SERVICE_ROUTE_PATTERN = '/:service';
 
 /** Old addresses still in circulation: 301 from the server, a replace in the browser. */
 export const REDIRECTS: readonly { from: string; to: string }[] = [{ from: paths.legacyHome, to: paths.home }];
-
-/** Rendered in the browser only: the server sends the app shell (src/shared/site-paths.ts), noindex. */
-export const APP_SHELL_ROUTES = { login: paths.login, adminArea: paths.admin } as const;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { startApiInstances } from '../support/api-instances';
-import { demoTokens, fetchJson, type Tokens } from '../support/http';
+import { api as callApi, demoTokens, type Tokens } from '../support/http';
 import { resetRateLimits } from '../support/limits-and-mail';
 
 const ANSWER_WITHIN_MS = 5000;
@@ -28,14 +28,8 @@ afterAll(async () => {
 
 let turn = 0;
 /** One call to the next instance in turn. */
-function api(path: string, { method = 'GET', token, json }: { method?: string; token?: string; json?: unknown } = {}) {
-  const origin = origins[turn++ % origins.length];
-  return fetchJson(`${origin}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-}
+const api = (path: string, options: Parameters<typeof callApi>[1] = {}) =>
+  callApi(path, { ...options, origin: origins[turn++ % origins.length] });
 
 /** Sends every call at once; answers each one's status and how long the slowest took. */
 async function storm<T>(count: number, call: (i: number) => Promise<T>) {

@@ -50,11 +50,18 @@ export async function demoTokens(): Promise<Tokens> {
   return { admin: admin.body.idToken, visitor: visitor.body.idToken };
 }
 
-type CallOptions = { method?: string; token?: string; json?: unknown; headers?: Record<string, string> };
+type CallOptions = {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** Another server than the stack's Hosting (an api instance of tests/support/api-instances.ts). */
+  origin?: string;
+};
 
 /** One API call with an optional bearer token and JSON body; answers the status and the parsed body. */
-export async function api(path: string, { method = 'GET', token, json, headers = {} }: CallOptions = {}) {
-  return getJson(path, {
+export async function api(path: string, { method = 'GET', token, json, headers = {}, origin }: CallOptions = {}) {
+  return fetchJson(`${origin ?? baseUrl()}${path}`, {
     method,
     headers: {
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/logger';
 import { invalidateReads, readThrough } from '../core/read-cache';
 import { NotFoundError, SlugTakenError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
-import { withLease } from '../data/lease';
+import { transactOneAtATime } from '../data/lease';
 import { writeTime } from '../data/now';
 import { isTrashExpired } from './retention';
 import { createRevisionStore, type Actor, type RevisionAction } from './revisions';
@@ -98,30 +98,28 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
 
   async function write(id: string | null, fields: F, actor: Actor, action: RevisionAction): Promise<Record> {
     const now = await writeTime();
-    // Edits of one record take turns (data/lease.ts) instead of fighting over its lock; a new record has no rivals.
-    const oneAtATime = <T>(work: () => Promise<T>) => (id ? withLease(`${collection}/${id}`, work) : work());
-    const savedId = await oneAtATime(() =>
-      withDeadline((db) =>
-        db.runTransaction(async (tx) => {
-          const ref = id ? db.collection(collection).doc(id) : db.collection(collection).doc();
-          const [existing, claim] = await Promise.all([
-            id ? tx.get(ref) : Promise.resolve(null),
-            tx.get(slugRef(db, fields.slug_url)),
-          ]);
-          if (id && !existing?.exists) throw notFound();
-          const claimedBy = claim.get('id') as string | undefined;
-          if (claim.exists && claimedBy !== ref.id && (await claimIsLive(tx, db, claimedBy ?? '', now.toMillis()))) {
-            throw slugTaken(fields.slug_url);
-          }
-          const previousSlug = existing?.get('slug_url') as string | undefined;
-          if (previousSlug && previousSlug !== fields.slug_url) tx.delete(slugRef(db, previousSlug));
-          tx.set(slugRef(db, fields.slug_url), { id: ref.id });
-          tx.set(ref, { ...fields, createdAt: existing?.get('createdAt') ?? now, updatedAt: now });
-          revisions.add(tx, db, ref.id, { fields, at: now, actor, action });
-          return ref.id;
-        }),
-      ),
-    );
+    const save = async (tx: Transaction, db: Firestore) => {
+      const ref = id ? db.collection(collection).doc(id) : db.collection(collection).doc();
+      const [existing, claim] = await Promise.all([
+        id ? tx.get(ref) : Promise.resolve(null),
+        tx.get(slugRef(db, fields.slug_url)),
+      ]);
+      if (id && !existing?.exists) throw notFound();
+      const claimedBy = claim.get('id') as string | undefined;
+      if (claim.exists && claimedBy !== ref.id && (await claimIsLive(tx, db, claimedBy ?? '', now.toMillis()))) {
+        throw slugTaken(fields.slug_url);
+      }
+      const previousSlug = existing?.get('slug_url') as string | undefined;
+      if (previousSlug && previousSlug !== fields.slug_url) tx.delete(slugRef(db, previousSlug));
+      tx.set(slugRef(db, fields.slug_url), { id: ref.id });
+      tx.set(ref, { ...fields, createdAt: existing?.get('createdAt') ?? now, updatedAt: now });
+      revisions.add(tx, db, ref.id, { fields, at: now, actor, action });
+      return ref.id;
+    };
+    // Saves of one record take turns (data/lease.ts) instead of fighting over its lock; a new record has no rivals.
+    const savedId = id
+      ? await transactOneAtATime(`${collection}/${id}`, save)
+      : await withDeadline((db) => db.runTransaction((tx) => save(tx, db)));
     invalidateReads(`${collection}:`);
     await revisions.trim(savedId);
     const saved = await loadById(savedId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import { logger } from 'firebase-functions/logger';
 import { withDeadline } from './firestore';
@@ -14,9 +14,9 @@ import { withDeadline } from './firestore';
  * lease. Waiters poll with a short jittered delay. The transaction stays the guarantee of correctness: a writer
  * that cannot get the lease within LEASE_WAIT_MS runs it anyway, and a lease left by a crashed instance expires.
  */
-export const LEASE_WAIT_MS = 4000;
+const LEASE_WAIT_MS = 4000;
 /** Longer than any transaction may run (FIRESTORE_DEADLINE_MS), so that a live holder never loses its lease. */
-export const LEASE_TTL_MS = 20_000;
+const LEASE_TTL_MS = 20_000;
 /** Leases are deleted when released; the TTL policy on `expiresAt` removes any that a crash left behind. */
 const LEASE_DOC_TTL_MS = 24 * 60 * 60_000;
 
@@ -25,7 +25,7 @@ const isAlreadyExists = (error: unknown) => (error as { code?: unknown } | null)
 const pause = () => new Promise((resolve) => setTimeout(resolve, 8 + Math.random() * 24));
 
 /** Lease ids are document ids: no slashes. */
-export const leaseId = (key: string) => key.replaceAll('/', ':');
+const leaseId = (key: string) => key.replaceAll('/', ':');
 
 const leaseRef = (db: Firestore, key: string) => db.collection(COLLECTIONS.leases).doc(leaseId(key));
 
@@ -55,7 +55,7 @@ async function tryAcquire(key: string, token: string): Promise<boolean> {
  * Runs `work` holding the lease named `key`. `refuseEarly`, checked between attempts, lets a waiter give up at once
  * when waiting has become pointless (a rate limit that another writer has just spent): it throws to refuse.
  */
-export async function withLease<T>(
+async function withLease<T>(
   key: string,
   work: () => Promise<T>,
   refuseEarly: () => Promise<void> = async () => {},
@@ -79,4 +79,16 @@ export async function withLease<T>(
       );
     }
   }
+}
+
+/**
+ * A Firestore transaction (with the usual deadline) run by one writer at a time for `key`, across every instance:
+ * what each hot read-then-write document uses (rate-limit counters, sign-in failures, a record's saves).
+ */
+export function transactOneAtATime<T>(
+  key: string,
+  transaction: (tx: Transaction, db: Firestore) => Promise<T>,
+  refuseEarly?: () => Promise<void>,
+): Promise<T> {
+  return withLease(key, () => withDeadline((db) => db.runTransaction((tx) => transaction(tx, db))), refuseEarly);
 }

@@ -4,7 +4,7 @@ import type { ClientAddress } from '../core/client-address';
 import { bucketId, decideWindow, loginDelayMs, type RateLimit, type WindowState } from '../core/rate-limit';
 import { RateLimitedError } from './errors';
 import { withDeadline } from './firestore';
-import { withLease } from './lease';
+import { transactOneAtATime } from './lease';
 
 /** Counters outlive their window by a day, then Firestore's TTL policy on `expiresAt` deletes them. */
 const COUNTER_TTL_MS = 24 * 60 * 60_000;
@@ -45,22 +45,19 @@ export async function enforceRateLimit(limit: RateLimit, from: ClientAddress, no
   };
 
   await refuseIfSpent();
-  await withLease(
+  await transactOneAtATime(
     buckets[0]!.id,
-    () =>
-      withDeadline((db) =>
-        db.runTransaction(async (tx) => {
-          const refs = buckets.map((bucket) => counters(db).doc(bucket.id));
-          const snapshots = await tx.getAll(...refs);
-          const decisions = decide(
-            snapshots.map((s) => s.data() as WindowState | undefined),
-            nowMs,
-          );
-          decisions.forEach((decision, i) => {
-            if (decision.allowed) tx.set(refs[i]!, { ...decision.next, expiresAt });
-          });
-        }),
-      ),
+    async (tx, db) => {
+      const refs = buckets.map((bucket) => counters(db).doc(bucket.id));
+      const snapshots = await tx.getAll(...refs);
+      const decisions = decide(
+        snapshots.map((s) => s.data() as WindowState | undefined),
+        nowMs,
+      );
+      decisions.forEach((decision, i) => {
+        if (decision.allowed) tx.set(refs[i]!, { ...decision.next, expiresAt });
+      });
+    },
     refuseIfSpent,
   );
 }
@@ -86,15 +83,11 @@ export async function assertLoginAllowed(email: string, nowMs = Date.now()): Pro
 export async function recordLoginFailure(email: string, nowMs = Date.now()): Promise<void> {
   const expiresAt = await expiry(nowMs);
   // One transaction at a time per address: a storm of wrong passwords must not queue on the lock.
-  await withLease(bucketId('login:email', email), () =>
-    withDeadline((db) =>
-      db.runTransaction(async (tx) => {
-        const ref = emailBucket(db, email);
-        const failures = (((await tx.get(ref)).data() as LoginFailures | undefined)?.failures ?? 0) + 1;
-        tx.set(ref, { failures, blockedUntilMs: nowMs + loginDelayMs(failures), expiresAt });
-      }),
-    ),
-  );
+  await transactOneAtATime(bucketId('login:email', email), async (tx, db) => {
+    const ref = emailBucket(db, email);
+    const failures = (((await tx.get(ref)).data() as LoginFailures | undefined)?.failures ?? 0) + 1;
+    tx.set(ref, { failures, blockedUntilMs: nowMs + loginDelayMs(failures), expiresAt });
+  });
 }
 
 export async function clearLoginFailures(email: string): Promise<void> {
