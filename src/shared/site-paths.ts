@@ -13,10 +13,14 @@ export const SHARED_PATHS = {
   login: '/login',
   admin: '/admin',
   adminInquiries: '/admin/inquiries',
+  adminStaff: '/admin/staff',
+  adminSiteHealth: '/admin/site-health',
+  /** Firebase Auth's action links (invitations, password resets) open here, on the clinic's own origin. */
+  accountAction: '/account/action',
 } as const;
 
-/** Whether a path is rendered in the browser only: sign-in, `/admin` and everything below it. */
+/** Whether a path is rendered in the browser only: sign-in, account actions, `/admin` and everything below it. */
 export function isAppShellPath(path: string): boolean {
-  const { login, admin } = SHARED_PATHS;
-  return path === login || path === admin || path.startsWith(`${admin}/`);
+  const { login, admin, accountAction } = SHARED_PATHS;
+  return path === login || path === accountAction || path === admin || path.startsWith(`${admin}/`);
 }
