@@ -42,12 +42,8 @@ const LocationPage = page(() => import('../pages/location-page'), 'LocationPage'
 // Only mistyped or removed addresses need it: not part of every page's first load.
 const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
 const LoginPage = page(() => import('../pages/login-page'), 'LoginPage');
-const AdminLayout = page<{ children: ReactNode }>(() => import('../pages/admin-layout'), 'AdminLayout');
-const AdminPage = page(() => import('../pages/admin-page'), 'AdminPage');
-const AdminBlogsPage = page(() => import('../pages/admin-blogs-page'), 'AdminBlogsPage');
-const AdminLocationPagesPage = page(() => import('../pages/admin-location-pages-page'), 'AdminLocationPagesPage');
-const AdminInquiriesPage = page(() => import('../pages/admin-inquiries-page'), 'AdminInquiriesPage');
-const AdminOutboxPage = page(() => import('../pages/admin-outbox-page'), 'AdminOutboxPage');
+// The admin portal's own route table (admin-routes.tsx): one chunk, so its screens cost public pages nothing.
+const AdminRoutes = page(() => import('./admin-routes'), 'AdminRoutes');
 const NewsletterConfirmPage = page(() => import('../pages/newsletter-confirm-page'), 'NewsletterConfirmPage');
 const NewsletterUnsubscribePage = page(
   () => import('../pages/newsletter-unsubscribe-page'),
@@ -88,16 +84,15 @@ const minimalPage = (content: ReactNode) => (
 );
 
 /**
- * The admin area: one layout (guard, title, noindex, heading) around whichever admin screen the address names.
- * The layout stays mounted while the admin moves between screens; each screen loads in its own boundary, so the
- * frame stays on screen meanwhile. Not wouter's `nest`: a nested router rebases every link and redirect below it,
- * which would send the guard's redirect to /admin/login.
+ * The admin area: the admin frame and screens (admin-routes.tsx), inside an error boundary of their own. Not wouter's
+ * `nest`: a nested router rebases every link and redirect below it, which would send the guard's redirect to
+ * /admin/login.
  */
-const adminArea = (screens: ReactNode) => (
+const adminArea = () => (
   <MinimalLayout>
     <RouteErrorBoundary>
       <Suspense fallback={<LoadingStatus label="Loading page…" />}>
-        <AdminLayout>{screens}</AdminLayout>
+        <AdminRoutes />
       </Suspense>
     </RouteErrorBoundary>
   </MinimalLayout>
@@ -130,42 +125,7 @@ export function AppRoutes() {
         <Route path={ROUTE_PATTERNS.location}>{publicPage(<LocationPage />)}</Route>
 
         <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
-        <Route path={ADMIN_AREA}>
-          {adminArea(
-            <Switch>
-              <Route path={paths.admin}>
-                <LazyPage>
-                  <AdminPage />
-                </LazyPage>
-              </Route>
-              <Route path={paths.adminBlogs}>
-                <LazyPage>
-                  <AdminBlogsPage />
-                </LazyPage>
-              </Route>
-              <Route path={paths.adminLocationPages}>
-                <LazyPage>
-                  <AdminLocationPagesPage />
-                </LazyPage>
-              </Route>
-              <Route path={paths.adminInquiries}>
-                <LazyPage>
-                  <AdminInquiriesPage />
-                </LazyPage>
-              </Route>
-              <Route path={paths.adminOutbox}>
-                <LazyPage>
-                  <AdminOutboxPage />
-                </LazyPage>
-              </Route>
-              <Route>
-                <LazyPage>
-                  <NotFoundPage />
-                </LazyPage>
-              </Route>
-            </Switch>,
-          )}
-        </Route>
+        <Route path={ADMIN_AREA}>{adminArea()}</Route>
 
         {/* After every other route: a one-segment address is a service page, or the page's not-found view. */}
         <Route path={SERVICE_ROUTE_PATTERN}>

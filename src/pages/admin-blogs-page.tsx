@@ -41,11 +41,12 @@ export function AdminBlogsPage() {
             ];
           },
         },
-        // The live preview is the public blog page's own view, so what the admin sees is what visitors get.
+        // The live preview is the public blog page's own view, unchanged, so what the admin sees is what visitors
+        // get (headings included); the editor's styles leave out the breadcrumb, and no Staff Pick is passed.
         {
           renderPreview: (blog) => (
             <Suspense fallback={null}>
-              <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} preview />
+              <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} />
             </Suspense>
           ),
         },

@@ -15,8 +15,6 @@ type ArticleLayoutProps = {
   currentCrumb?: string;
   staffPicks: ArticleCardData[];
   currentSlug?: string;
-  /** Inside the admin editor's preview: the title as an h3, no breadcrumb, no Staff Pick aside. */
-  preview?: boolean;
   children: ReactNode;
 };
 
@@ -28,37 +26,33 @@ export function ArticleLayout({
   currentCrumb,
   staffPicks,
   currentSlug,
-  preview = false,
   children,
 }: ArticleLayoutProps) {
   const headingId = useId();
-  const Heading = preview ? 'h3' : 'h1';
   return (
     <div className="article-layout container">
-      {preview ? null : (
-        <nav className="article-layout__breadcrumb" aria-label="Breadcrumb">
-          <ol className="plain-list">
-            <li>
-              <Link href={paths.home}>Home</Link>
-            </li>
-            <li>
-              <Link href={paths.articles}>Articles</Link>
-            </li>
-            {currentCrumb ? <li aria-current="page">{currentCrumb}</li> : null}
-          </ol>
-        </nav>
-      )}
+      <nav className="article-layout__breadcrumb" aria-label="Breadcrumb">
+        <ol className="plain-list">
+          <li>
+            <Link href={paths.home}>Home</Link>
+          </li>
+          <li>
+            <Link href={paths.articles}>Articles</Link>
+          </li>
+          {currentCrumb ? <li aria-current="page">{currentCrumb}</li> : null}
+        </ol>
+      </nav>
       <div className="article-layout__columns">
         <Main className="article-layout__main" aria-labelledby={headingId}>
-          <Heading id={headingId} className="article-layout__heading">
+          <h1 id={headingId} className="article-layout__heading">
             {heading}
-          </Heading>
+          </h1>
           {visual ? (
             <ArticleFigure visual={visual} eager sizes={LEAD_IMAGE_SIZES} className="article-layout__art" />
           ) : null}
           {children}
         </Main>
-        {preview ? null : <StaffPick items={staffPicks} currentSlug={currentSlug} />}
+        <StaffPick items={staffPicks} currentSlug={currentSlug} />
       </div>
     </div>
   );

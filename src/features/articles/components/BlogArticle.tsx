@@ -6,19 +6,14 @@ import { DISCLAIMER_TEXT } from '../content/articles/disclaimer';
 import { ArticleLayout } from './ArticleLayout';
 import { useClientSideLinks } from './use-client-side-links';
 
-type BlogArticleProps = {
-  blog: Blog;
-  staffPicks: ArticleCardData[];
-  /** Inside the admin editor: headings start at h3 (the popup's title is the h2), no breadcrumb or aside. */
-  preview?: boolean;
-};
+type BlogArticleProps = { blog: Blog; staffPicks: ArticleCardData[] };
 
 /**
  * A blog from the API in the article layout: title, image, published date, brief paragraph and each
  * content item as a heading and its HTML. The paragraphs arrive sanitized: by the server for a server-rendered
  * article, by the API loader (sanitize-blog.ts) on client-side navigation.
  */
-export function BlogArticle({ blog, staffPicks, preview = false }: BlogArticleProps) {
+export function BlogArticle({ blog, staffPicks }: BlogArticleProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   useClientSideLinks(bodyRef);
   const date = publishedDate(blog.published_date);
@@ -32,7 +27,6 @@ export function BlogArticle({ blog, staffPicks, preview = false }: BlogArticlePr
       currentCrumb={blog.title}
       staffPicks={staffPicks}
       currentSlug={blog.slug_url}
-      preview={preview}
     >
       <div ref={bodyRef} className="article-body">
         {date ? (
@@ -49,7 +43,7 @@ export function BlogArticle({ blog, staffPicks, preview = false }: BlogArticlePr
         {blog.brief_paragraph ? <p className="article-body__lead">{blog.brief_paragraph}</p> : null}
         {blog.blogs_content.map((section, index) => (
           <Fragment key={index}>
-            {section.heading ? preview ? <h4>{section.heading}</h4> : <h2>{section.heading}</h2> : null}
+            {section.heading ? <h2>{section.heading}</h2> : null}
             {/* Sanitized before it reached this component (see above). */}
             <div className="article-body__html" dangerouslySetInnerHTML={{ __html: section.paragraph }} />
           </Fragment>

@@ -34,7 +34,7 @@ function fakeApi(upload: UploadImage = async () => ({ path: '/api/images/abc.web
 async function renderNewBlogForm(api = fakeApi()) {
   // The page's preview: the public blog view, with the HTML sanitized as on the public site.
   const editor = createBlogEditor(api, {
-    renderPreview: (blog) => <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} preview />,
+    renderPreview: (blog) => <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} />,
   });
   const { value, context } = await editor.load(null);
   let current = value;
