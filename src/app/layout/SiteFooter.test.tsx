@@ -26,11 +26,12 @@ describe('SiteFooter', () => {
     expect(within(nav).getByRole('link', { name: 'Terms and Conditions' })).toBeTruthy();
   });
 
-  it('gives the contact details as working links', () => {
+  it('gives the contact details as working links, and the fax number as text (a tap would dial a fax machine)', () => {
     const footer = renderFooter('/');
     expect(within(footer).getByRole('link', { name: '416-555-0100' }).getAttribute('href')).toBe('tel:+14165550100');
     expect(within(footer).getByRole('link', { name: '416-555-0101' }).getAttribute('href')).toBe('tel:+14165550101');
-    expect(within(footer).getByRole('link', { name: '416-555-0199' }).getAttribute('href')).toBe('tel:+14165550199');
+    expect(within(footer).queryByRole('link', { name: '416-555-0199' })).toBeNull();
+    expect(within(footer).getByText(/Fax: 416-555-0199/)).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'hello@example.com' }).getAttribute('href')).toBe(
       'mailto:hello@example.com',
     );

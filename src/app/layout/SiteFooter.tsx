@@ -50,7 +50,8 @@ export function SiteFooter({ showNewsletter = true }: SiteFooterProps) {
                 </li>
               ))}
               <li>
-                Fax: <a href={`tel:${fax.dial}`}>{fax.display}</a>
+                {/* Shown, not linked: tapping a tel: link would dial a fax machine. */}
+                Fax: {fax.display}
               </li>
               <li>
                 Email: <a href={`mailto:${email}`}>{email}</a>

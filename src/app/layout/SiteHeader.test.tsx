@@ -34,6 +34,16 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Explore membership' }).getAttribute('href')).toBe('/membership');
   });
 
+  it('offers one tap to call the clinic and to reach the contact page, outside the menu', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Call 416-555-0100' }).getAttribute('href')).toBe(
+      'tel:+14165550100',
+    );
+    expect(within(banner).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+
   it('offers the text-size control in the header', () => {
     renderHeader();
     const group = screen.getByRole('group', { name: 'Text size' });

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { SITE_CONFIG } from '../../config/site-config';
 import { TextSizeControl } from '../../features/text-size/components/TextSizeControl';
 import { paths } from '../../paths';
 import { Logo } from './Logo';
@@ -11,10 +12,20 @@ export type HeaderVariant = 'light' | 'dark';
 
 export function SiteHeader({ variant = 'light' }: { variant?: HeaderVariant }) {
   const isDark = variant === 'dark';
+  const [phone] = SITE_CONFIG.phones;
   return (
     <header className={isDark ? 'site-header site-header--dark on-dark' : 'site-header'}>
       <div className="site-header__utility">
         <div className="container site-header__utility-inner">
+          {/* One tap to call or to reach the contact page on every page, without opening the menu. */}
+          {phone ? (
+            <a href={`tel:${phone.dial}`} className="site-header__quick">
+              Call <span className="site-header__quick-detail">{phone.display}</span>
+            </a>
+          ) : null}
+          <Link href={paths.contact} className="site-header__quick">
+            Contact
+          </Link>
           <TextSizeControl />
         </div>
       </div>
