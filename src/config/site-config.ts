@@ -136,10 +136,11 @@ export const CONTENT_BLOCKS: ContentBlocks = {
   // with real quotes (features/home/content/testimonials.ts, features/pelvic-health/content/testimonials.ts) and
   // `status: 'final'`.
   testimonials: { enabled: false, status: 'placeholder' },
-  // PLACEHOLDER: replace before launch. The directory, profiles and bios (features/team/content) are invented.
+  // A stand-in until the clinic supplies its own: the directory, profiles and bios (features/team/content) are
+  // invented.
   team: { status: 'placeholder' },
-  // PLACEHOLDER: replace before launch, or set `enabled: false`. The eleven wordmarks are fictional organisations
-  // (features/pelvic-health/content/partners.ts); real logos need each partner's permission.
+  // A stand-in until the clinic supplies its own, or set `enabled: false`: the eleven wordmarks are fictional
+  // organisations (features/pelvic-health/content/partners.ts); real logos need each partner's permission.
   partnerLogos: { enabled: true, status: 'placeholder' },
 };
 
