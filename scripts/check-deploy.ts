@@ -44,7 +44,7 @@ try {
   // Imported here, inside the try: they read the site config, which throws on an invalid VITE_SITE_URL.
   const check = await import('./lib/deploy-check');
   const settingsCheck = await import('./lib/deploy-check-settings');
-  const { readEnvFiles } = await import('./lib/env-files');
+  const { projectEnvSuffixes, readEnvFiles } = await import('./lib/env-files');
   const { contentSecurityPolicy } = await import('./lib/csp');
 
   if (built && !target) {
@@ -57,12 +57,16 @@ try {
     // runs before it, and takes the web config's project.
     const deployProject = target ? process.env.GCLOUD_PROJECT : undefined;
     const project = deployProject ?? settings.firebase.options.projectId;
+    const suffixes = projectEnvSuffixes(ROOT, project);
     const { MAIL_EXTENSION } = settingsCheck;
     const problems = settingsCheck.launchProblems(settings, {
       deployProject,
-      functionsEnv: readEnvFiles(ROOT, ['functions/.env', `functions/.env.${project}`]),
+      functionsEnv: readEnvFiles(ROOT, ['functions/.env', ...suffixes.map((suffix) => `functions/.env.${suffix}`)]),
       functionsEnvFile: `functions/.env.${project}`,
-      mailEnv: readEnvFiles(ROOT, [`extensions/${MAIL_EXTENSION}.env`, `extensions/${MAIL_EXTENSION}.env.${project}`]),
+      mailEnv: readEnvFiles(ROOT, [
+        `extensions/${MAIL_EXTENSION}.env`,
+        ...suffixes.map((suffix) => `extensions/${MAIL_EXTENSION}.env.${suffix}`),
+      ]),
       csp: contentSecurityPolicy(JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8'))),
     });
     if (target === 'hosting') {

@@ -50,3 +50,18 @@ export function readEnvFiles(root: string, files: string[]): Map<string, EnvSett
   }
   return merged;
 }
+
+/**
+ * The names firebase-tools accepts after `.env.` for this project: its id, and any alias .firebaserc gives it
+ * (`firebase use --add`), as it reads functions/.env.<alias> and extensions/<instance>.env.<alias> too.
+ */
+export function projectEnvSuffixes(root: string, project: string): string[] {
+  const rc = join(root, '.firebaserc');
+  const projects = existsSync(rc)
+    ? ((JSON.parse(readFileSync(rc, 'utf8')) as { projects?: Record<string, string> }).projects ?? {})
+    : {};
+  const aliases = Object.entries(projects).flatMap(([alias, id]) =>
+    id === project && alias !== project ? [alias] : [],
+  );
+  return [...aliases, project];
+}
