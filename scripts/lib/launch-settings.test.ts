@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPlaceholder, placeholder } from '../../src/shared/placeholder';
 import { CONFIG_ROOTS, readLaunchSettings } from './launch-settings';
-import { findPlaceholders, placeholderProblems } from './placeholder-settings';
+import { findPlaceholders, looksLikeAStandIn, placeholderProblems } from './placeholder-settings';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -54,5 +54,19 @@ describe('placeholder marks', () => {
       expect.stringMatching(/^C\.note \(c\.ts\) looks like a stand-in/),
       expect.stringMatching(/marked placeholder \(416-924-0000\) is defined where the deploy check does not look/),
     ]);
+  });
+});
+
+describe('a stand-in', () => {
+  it('is a reserved example domain or number, not a real address that merely contains the words', () => {
+    for (const value of ['https://example.com/a', 'a@example.org', 'smtps://u@smtp.example.com:465', 'x@mail.test']) {
+      expect(looksLikeAStandIn(value), value).toBe(true);
+    }
+    for (const value of ['416-555-0100', '+14165550199', 'https://youtu.be/placeholder-tour']) {
+      expect(looksLikeAStandIn(value), value).toBe(true);
+    }
+    for (const value of ['https://www.example.ca', 'https://test-centre.ca', 'a@clinic.testing.ca', '416-555-0200']) {
+      expect(looksLikeAStandIn(value), value).toBe(false);
+    }
   });
 });

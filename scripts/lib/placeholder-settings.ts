@@ -22,8 +22,8 @@ export type PlaceholderFindings = {
  * (RFC 2606), and the 555-0100 to 555-0199 numbers North America keeps for fiction.
  */
 const LOOKS_LIKE_A_STAND_IN = [
-  /(^|[@./])example\.(com|org|net)\b/i,
-  /\.(example|test|invalid)\b/i,
+  /(^|[@./])example\.(com|org|net)(?![\w.-])/i,
+  /\.(example|test|invalid)(?![\w.-])/i,
   /\b\d{3}-555-01\d\d\b/,
   /\+1\d{3}55501\d\d\b/,
   /placeholder/i,
