@@ -1,25 +1,35 @@
-// `npm run deploy` runs this twice. Before the build, it refuses a build that would reach the public in demo mode,
-// with the placeholder site address, or with a block of placeholder content shown (the site config's
-// CONTENT_BLOCKS). It reads the configuration as the production build will: Vite loads the app's own config modules
-// in production mode, with the same environment and .env files. After the build (`--built`), it reads dist/ and
-// refuses any page that still carries a placeholder block, whatever the configuration said.
-import type * as FirebaseConfigModule from '../src/config/firebase-config';
-import type * as SiteConfigModule from '../src/config/site-config';
+// The launch guard: refuses a deploy that would publish a half-configured clinic, saying what to change for each
+// refusal. It runs from `npm run deploy` (before the build, and with --built after it) and as the predeploy step of
+// Hosting and Functions in firebase.json (--target hosting|functions), so a plain `firebase deploy` cannot skip it.
+//
+// The configuration is read as the production build reads it: Vite loads scripts/lib/launch-settings.ts (the app's
+// own config modules) in production mode, with the same environment and .env files. The settings outside the build
+// are read from disk: the functions' params, the mail extension's settings and firebase.json's CSP. With --built
+// (and for Hosting) it also reads dist/: placeholder content blocks, and whether dist/ is this configuration's build.
+import { existsSync, readFileSync } from 'node:fs';
+import type * as LaunchSettingsModule from './lib/launch-settings';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const ADVICE =
   'Environment values go in .env.production.local (see "Running against a real Firebase project" in README.md); ' +
-  'the content blocks are in src/config/site-config.ts.';
+  'placeholder(...) values are in src/config/site-config.ts and src/shared/operations-config.ts.';
 
-async function load<T>(module: string): Promise<T> {
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const built = process.argv.includes('--built');
+const target = argument('--target');
+
+async function loadLaunchSettings(): Promise<LaunchSettingsModule.LaunchSettings> {
   const { runnerImport } = await import('vite');
-  const loaded = await runnerImport<T>(`${ROOT}${module}`, {
+  const { module } = await runnerImport<typeof LaunchSettingsModule>(`${ROOT}scripts/lib/launch-settings.ts`, {
     root: ROOT,
     configFile: false,
     mode: 'production',
     logLevel: 'silent',
   });
-  return loaded.module;
+  return module.readLaunchSettings();
 }
 
 function refuse(problems: string[], advice: string): never {
@@ -28,22 +38,44 @@ function refuse(problems: string[], advice: string): never {
 }
 
 try {
-  // Imported here, inside the try: it reads the site config, which throws on an invalid VITE_SITE_URL.
+  if (target !== undefined && target !== 'hosting' && target !== 'functions') {
+    throw new Error(`--target is hosting or functions, not "${target}".`);
+  }
+  // Imported here, inside the try: they read the site config, which throws on an invalid VITE_SITE_URL.
   const check = await import('./lib/deploy-check');
-  if (process.argv.includes('--built')) {
+  const settingsCheck = await import('./lib/deploy-check-settings');
+  const { projectEnvSuffixes, readEnvFiles } = await import('./lib/env-files');
+  const { contentSecurityPolicy } = await import('./lib/csp');
+
+  if (built && !target) {
     const problems = check.builtPlaceholderProblems(check.placeholderBlocksInBuild(`${ROOT}dist`));
     if (problems.length > 0) refuse(problems, 'Then build again.');
     console.log('Deploy check passed: no placeholder content in the build.');
   } else {
-    const { FIREBASE_CONFIG } = await load<typeof FirebaseConfigModule>('src/config/firebase-config.ts');
-    const { SITE_CONFIG, CONTENT_BLOCKS } = await load<typeof SiteConfigModule>('src/config/site-config.ts');
-    const problems = check.deployProblems({
-      firebase: FIREBASE_CONFIG,
-      siteUrl: SITE_CONFIG.siteUrl,
-      contentBlocks: CONTENT_BLOCKS,
+    const settings = await loadLaunchSettings();
+    // `firebase deploy` tells its predeploy steps the project (GCLOUD_PROJECT); `npm run deploy`'s first check
+    // runs before it, and takes the web config's project.
+    const deployProject = target ? process.env.GCLOUD_PROJECT : undefined;
+    const project = deployProject ?? settings.firebase.options.projectId;
+    const suffixes = projectEnvSuffixes(ROOT, project);
+    const { MAIL_EXTENSION } = settingsCheck;
+    const problems = settingsCheck.launchProblems(settings, {
+      deployProject,
+      functionsEnv: readEnvFiles(ROOT, ['functions/.env', ...suffixes.map((suffix) => `functions/.env.${suffix}`)]),
+      functionsEnvFile: `functions/.env.${project}`,
+      mailEnv: readEnvFiles(ROOT, [
+        `extensions/${MAIL_EXTENSION}.env`,
+        ...suffixes.map((suffix) => `extensions/${MAIL_EXTENSION}.env.${suffix}`),
+      ]),
+      csp: contentSecurityPolicy(JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8'))),
     });
+    if (target === 'hosting') {
+      const dist = `${ROOT}dist`;
+      problems.push(...check.builtSiteProblems(dist, { siteUrl: settings.siteUrl, projectId: project }));
+      if (existsSync(dist)) problems.push(...check.builtPlaceholderProblems(check.placeholderBlocksInBuild(dist)));
+    }
     if (problems.length > 0) refuse(problems, ADVICE);
-    console.log(`Deploy check passed: project ${FIREBASE_CONFIG.options.projectId}, site ${SITE_CONFIG.siteUrl}.`);
+    console.log(`Deploy check passed${target ? ` (${target})` : ''}: project ${project}, site ${settings.siteUrl}.`);
   }
 } catch (error) {
   // An invalid VITE_SITE_URL, say: the message says which value and why.

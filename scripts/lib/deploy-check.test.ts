@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveFirebaseConfig, type FirebaseEnv } from '../../src/config/firebase-config';
 import { CONTENT_BLOCKS, resolveSiteUrl, type ContentBlocks } from '../../src/config/site-config';
-import { builtPlaceholderProblems, deployProblems, placeholderBlocksInBuild } from './deploy-check';
+import { builtPlaceholderProblems, builtSiteProblems, deployProblems, placeholderBlocksInBuild } from './deploy-check';
 
 const REAL_PROJECT = { VITE_FIREBASE_PROJECT_ID: 'clinic-prod', VITE_FIREBASE_API_KEY: 'key' };
 const REAL_SITE = 'https://www.clinic.ca';
@@ -106,5 +106,29 @@ describe('the deploy check of a built site', () => {
 
   it('passes a build without placeholder blocks', () => {
     expect(placeholderBlocksInBuild(build({ 'index.html': '<main>Real content</main>' })).size).toBe(0);
+  });
+
+  const CANONICAL = '<link data-ssr rel="canonical" href="https://www.clinic.ca/"/>';
+  const REAL_BUNDLE = 'var n=ta({VITE_FIREBASE_PROJECT_ID:`clinic-prod`,VITE_SITE_URL:`https://www.clinic.ca`});';
+
+  it("passes dist/ when it is this configuration's build: its site address and its project", () => {
+    const built = build({ 'index.html': CANONICAL, 'assets/auth.js': REAL_BUNDLE });
+    expect(builtSiteProblems(built, { siteUrl: REAL_SITE, projectId: 'clinic-prod' })).toEqual([]);
+  });
+
+  it('refuses dist/ built for another address, in demo mode, or not at all', () => {
+    const demo = build({
+      'index.html': '<link data-ssr rel="canonical" href="https://www.example.com/"/>',
+      'assets/auth.js': 'ta({BASE_URL:`/`,PROD:!0});var d=`demo-clinic`;',
+    });
+    expect(builtSiteProblems(demo, { siteUrl: REAL_SITE, projectId: 'clinic-prod' })).toEqual([
+      expect.stringMatching(
+        /canonical links on https:\/\/www\.example\.com, not https:\/\/www\.clinic\.ca.*build again/,
+      ),
+      expect.stringMatching(/not built for project clinic-prod.*build again/),
+    ]);
+    expect(builtSiteProblems(join(demo, 'missing'), { siteUrl: REAL_SITE, projectId: 'clinic-prod' })).toEqual([
+      expect.stringMatching(/no build in .*npm run build/),
+    ]);
   });
 });

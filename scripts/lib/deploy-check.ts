@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FirebaseClientConfig } from '../../src/config/firebase-config';
 import {
@@ -92,4 +92,36 @@ export function builtPlaceholderProblems(found: Map<ContentBlockName, string[]>)
     const shown = pages.slice(0, 3).join(', ') + (pages.length > 3 ? ` and ${pages.length - 3} more` : '');
     return placeholderBlockProblem(block, `built into ${shown}`);
   });
+}
+
+const CANONICAL = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]+)"/;
+
+/**
+ * Whether the build in dist/ is the one this configuration makes: its canonical links on the site address, and the
+ * web app configured for the project. `firebase deploy` uploads whatever dist/ holds, built by whoever, whenever.
+ */
+export function builtSiteProblems(dist: string, expected: { siteUrl: string; projectId: string }): string[] {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return [`There is no build in ${relative(process.cwd(), dist) || dist}/: run npm run build.`];
+  const problems: string[] = [];
+  const canonical = CANONICAL.exec(readFileSync(index, 'utf8'))?.[1];
+  const builtOrigin = canonical ? new URL(canonical).origin : 'none';
+  if (builtOrigin !== expected.siteUrl) {
+    problems.push(
+      `The build in dist/ has canonical links on ${builtOrigin}, not ${expected.siteUrl} (VITE_SITE_URL): build ` +
+        'again with npm run build.',
+    );
+  }
+  // A real project's id is a string literal in the web app's code (the Firebase options); a demo build, or one for
+  // another project, does not have it.
+  const assets = join(dist, 'assets');
+  const scripts = existsSync(assets) ? readdirSync(assets).filter((name) => name.endsWith('.js')) : [];
+  const quoted = new RegExp(`[\`"']${expected.projectId.replace(/[^a-z0-9-]/g, '\\$&')}[\`"']`);
+  if (!scripts.some((name) => quoted.test(readFileSync(join(assets, name), 'utf8')))) {
+    problems.push(
+      `The web app in dist/ was not built for project ${expected.projectId} (a demo-mode build, or another ` +
+        "project's): build again with npm run build.",
+    );
+  }
+  return problems;
 }

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localFirebaseJson, type FirebaseJson } from './csp';
 import { assertPortsFree, PORTS, waitFor } from './ports';
 import { chooseFirestore, describeFirestore, javaEnv, type FirestoreChoice } from './firestore-choice';
 import { firebaseToolsBinary, startStandaloneFirestore } from './official-firestore';
@@ -16,6 +17,20 @@ export const FIRESTORE_HOST = `127.0.0.1:${PORTS.firestore}`;
 const ROOT = new URL('../..', import.meta.url).pathname;
 export const LOCAL_DIR = join(ROOT, '.local');
 const STARTUP_TIMEOUT_MS = 80_000;
+
+/**
+ * The Firebase config the local stack runs: firebase.json, with the Auth emulator's origin added to the CSP's
+ * connect-src so the browser can sign in against it (the production CSP names no emulator; scripts/lib/csp.ts).
+ * It sits beside firebase.json, not in .local/, because firebase-tools resolves every path in it (dist, functions,
+ * the rules) from its folder. Git ignores it.
+ */
+export const LOCAL_FIREBASE_JSON = join(ROOT, 'firebase.local.json');
+
+export function writeLocalFirebaseJson(): string {
+  const json = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+  writeFileSync(LOCAL_FIREBASE_JSON, `${JSON.stringify(localFirebaseJson(json, [`http://${AUTH_HOST}`]), null, 2)}\n`);
+  return LOCAL_FIREBASE_JSON;
+}
 
 export type LocalStack = {
   hostingUrl: string;
@@ -104,6 +119,8 @@ export async function startLocalStack({
       only,
       '--project',
       PROJECT_ID,
+      '--config',
+      writeLocalFirebaseJson(),
     ],
     {
       cwd: ROOT,

@@ -1,10 +1,12 @@
 /**
  * Contact details, booking links and profiles the client has not supplied yet.
- * Every value here is a stand-in so the layout can be reviewed; nothing else in the app
- * hard-codes them, so launch needs edits to this file only, and VITE_SITE_URL in the build's environment.
+ * Each value wrapped in placeholder(...) is a stand-in so the layout can be reviewed; nothing else in the app
+ * hard-codes them, so launch needs edits to this file, src/shared/operations-config.ts and the settings the deploy
+ * check names (`npm run deploy` lists every one still to change).
  */
 
 import { OPERATIONS_CONFIG, type OperationsConfig } from '../shared/operations-config';
+import { placeholder } from '../shared/placeholder';
 
 export type BookingType = 1 | 2 | 3 | 4;
 
@@ -65,53 +67,48 @@ const BUILD_ENV: Record<string, string | undefined> =
   import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 
 export const SITE_CONFIG: SiteConfig = {
-  // PLACEHOLDER: replace before launch
-  clinicName: 'Avenue Preventive Health',
+  // Every placeholder(...) below is a stand-in: the deploy check refuses it by name until the real value replaces it
+  // and the wrapper goes (src/shared/placeholder.ts).
+  clinicName: placeholder('Avenue Preventive Health'),
   siteUrl: resolveSiteUrl(BUILD_ENV.VITE_SITE_URL),
-  // PLACEHOLDER: replace before launch
-  phones: [
+  phones: placeholder([
     { display: '416-555-0100', dial: '+14165550100' },
     { display: '416-555-0101', dial: '+14165550101' },
-  ],
-  // PLACEHOLDER: replace before launch
-  fax: { display: '416-555-0199', dial: '+14165550199' },
-  // PLACEHOLDER: replace before launch
-  email: 'hello@example.com',
-  // PLACEHOLDER: replace before launch (street number and suite)
-  address: {
+  ]),
+  fax: placeholder({ display: '416-555-0199', dial: '+14165550199' }),
+  email: placeholder('hello@example.com'),
+  // The street number and suite are stand-ins.
+  address: placeholder({
     street: '000 Avenue Road',
     city: 'Toronto',
     province: 'ON',
     postalCode: 'M5R 0A0',
-  },
+  }),
   hours: 'Mon–Sat 10:00 AM – 5:00 PM ET',
-  // PLACEHOLDER: replace before launch
-  bookingUrls: {
+  // The CSP's frame-src in firebase.json is generated from these origins and the videos' (scripts/write-csp.ts).
+  bookingUrls: placeholder({
     1: 'https://example.com/booking/consultation',
     2: 'https://example.com/booking/consultation-women',
     3: 'https://example.com/booking/pelvic-floor-men',
     4: 'https://example.com/booking/sound-wave-therapy',
-  },
-  // PLACEHOLDER: replace before launch
-  membershipBookingUrl: 'https://example.com/booking/membership',
-  // PLACEHOLDER: replace before launch
-  socialProfiles: [
+  }),
+  membershipBookingUrl: placeholder('https://example.com/booking/membership'),
+  socialProfiles: placeholder([
     { label: 'Instagram', url: 'https://example.com/social/instagram' },
     { label: 'LinkedIn', url: 'https://example.com/social/linkedin' },
     { label: 'Facebook', url: 'https://example.com/social/facebook' },
-  ],
-  // PLACEHOLDER: replace before launch
-  agencyCredit: { label: 'Example Web Studio', url: 'https://example.com/agency' },
+  ]),
+  agencyCredit: placeholder({ label: 'Example Web Studio', url: 'https://example.com/agency' }),
   /** The spec fixes the footer year rather than deriving it from the clock. */
   copyrightYear: 2025,
-  // PLACEHOLDER: replace before launch (the video ids are stand-ins)
-  videos: {
+  // The video ids are stand-ins.
+  videos: placeholder({
     clinicTour: 'https://www.youtube-nocookie.com/embed/placeholder-clinic-tour',
     pelvicChair: 'https://www.youtube-nocookie.com/embed/placeholder-pelvic-chair',
     edTherapy: 'https://www.youtube-nocookie.com/embed/placeholder-ed-therapy',
     membership: 'https://www.youtube-nocookie.com/embed/placeholder-membership',
-  },
-  // The clinic inbox address (a PLACEHOLDER) and the retention periods, shared with the functions.
+  }),
+  // The clinic inbox address (a placeholder) and the retention periods, shared with the functions.
   ...OPERATIONS_CONFIG,
 };
 
@@ -139,10 +136,11 @@ export const CONTENT_BLOCKS: ContentBlocks = {
   // with real quotes (features/home/content/testimonials.ts, features/pelvic-health/content/testimonials.ts) and
   // `status: 'final'`.
   testimonials: { enabled: false, status: 'placeholder' },
-  // PLACEHOLDER: replace before launch. The directory, profiles and bios (features/team/content) are invented.
+  // A stand-in until the clinic supplies its own: the directory, profiles and bios (features/team/content) are
+  // invented.
   team: { status: 'placeholder' },
-  // PLACEHOLDER: replace before launch, or set `enabled: false`. The eleven wordmarks are fictional organisations
-  // (features/pelvic-health/content/partners.ts); real logos need each partner's permission.
+  // A stand-in until the clinic supplies its own, or set `enabled: false`: the eleven wordmarks are fictional
+  // organisations (features/pelvic-health/content/partners.ts); real logos need each partner's permission.
   partnerLogos: { enabled: true, status: 'placeholder' },
 };
 

@@ -2,6 +2,8 @@
  * The site config's operational values, in a module without build variables so the Cloud Functions bundle can
  * read it too (site-config.ts reads import.meta.env, which only Vite fills). SITE_CONFIG includes these.
  */
+import { placeholder } from './placeholder';
+
 export type DataRetention = {
   /** Contact requests, counted from when they were sent. */
   contactRequestDays: number;
@@ -17,7 +19,7 @@ export type OperationsConfig = {
 };
 
 export const OPERATIONS_CONFIG: OperationsConfig = {
-  // PLACEHOLDER: replace before launch (the staff inbox that hears of new contact requests)
-  clinicInboxEmail: 'inbox@example.com',
+  // The staff inbox that hears of new contact requests: a stand-in (src/shared/placeholder.ts).
+  clinicInboxEmail: placeholder('inbox@example.com'),
   retention: { contactRequestDays: 365, pendingNewsletterDays: 30 },
 };

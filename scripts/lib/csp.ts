@@ -1,0 +1,99 @@
+/**
+ * The Content-Security-Policy in firebase.json, the one place it is written. Its frame-src is generated from the
+ * site config's booking and video origins (writeFrameSrc, run by scripts/write-csp.ts); the local stack serves a
+ * copy that also lets the browser reach the Auth emulator (localFirebaseJson), so the production CSP never names it.
+ */
+import { looksLikeAStandIn } from './placeholder-settings';
+
+type Header = { key: string; value: string };
+export type FirebaseJson = { hosting: { headers: { source: string; headers: Header[] }[] } } & Record<string, unknown>;
+
+const CSP = 'Content-Security-Policy';
+
+/** The CSP firebase.json sends with every page (the header on `**`). */
+export function contentSecurityPolicy(json: FirebaseJson): string {
+  const value = json.hosting.headers.find((rule) => rule.source === '**')?.headers.find((h) => h.key === CSP)?.value;
+  if (!value) throw new Error('firebase.json has no Content-Security-Policy header on "**".');
+  return value;
+}
+
+const directives = (csp: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words[0]);
+
+/** A directive's sources, or undefined when the CSP does not have it. */
+export function directiveSources(csp: string, name: string): string[] | undefined {
+  return directives(csp)
+    .find(([directive]) => directive === name)
+    ?.slice(1);
+}
+
+/** The CSP with one directive's sources replaced (or added at the end), every other directive as it was. */
+export function withDirective(csp: string, name: string, sources: readonly string[]): string {
+  const parts = directives(csp);
+  const index = parts.findIndex(([directive]) => directive === name);
+  const replaced = [name, ...sources];
+  if (index === -1) parts.push(replaced);
+  else parts[index] = replaced;
+  return parts.map((words) => words.join(' ')).join('; ');
+}
+
+/**
+ * firebase.json's text with the CSP's frame-src set to these origins, changing only that directive's text, so the
+ * file keeps its layout (and another branch's edits to it merge).
+ */
+export function writeFrameSrc(text: string, origins: readonly string[]): string {
+  const before = contentSecurityPolicy(JSON.parse(text) as FirebaseJson);
+  const matches = text.match(/frame-src [^;"]*/g) ?? [];
+  if (matches.length !== 1) throw new Error(`firebase.json names frame-src ${matches.length} times; expected once.`);
+  const written = text.replace(/frame-src [^;"]*/, `frame-src ${origins.join(' ')}`);
+  const after = contentSecurityPolicy(JSON.parse(written) as FirebaseJson);
+  if (after !== withDirective(before, 'frame-src', origins)) throw new Error('Could not rewrite the CSP frame-src.');
+  return written;
+}
+
+/** firebase.json for the local stack: the same, with these origins added to the CSP's connect-src. */
+export function localFirebaseJson(json: FirebaseJson, connectOrigins: readonly string[]): FirebaseJson {
+  const copy = structuredClone(json);
+  for (const header of copy.hosting.headers.flatMap((rule) => rule.headers)) {
+    if (header.key !== CSP) continue;
+    const connect = directiveSources(header.value, 'connect-src') ?? ["'self'"];
+    header.value = withDirective(header.value, 'connect-src', [...connect, ...connectOrigins]);
+  }
+  return copy;
+}
+
+/** A source on this machine or over plain http: the emulators', which production must not allow. */
+const isLocalOrInsecure = (source: string) =>
+  /^http:/i.test(source) || /(^|\/\/)(127\.\d+\.\d+\.\d+|localhost|\[::1\]|0\.0\.0\.0)(:|\/|$)/i.test(source);
+
+const WRITE_CSP = 'node --import tsx scripts/write-csp.ts';
+
+/** Why firebase.json's CSP must not be deployed with this config; empty when it may. */
+export function cspProblems(csp: string, framedOrigins: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const [name, ...sources] of directives(csp)) {
+    for (const source of sources.filter(isLocalOrInsecure)) {
+      problems.push(
+        `firebase.json's Content-Security-Policy lets pages reach ${source} (${name}), a local or plain-http ` +
+          "origin such as an emulator's: remove it (the local stack adds the Auth emulator's origin itself).",
+      );
+    }
+  }
+  const frameSrc = directiveSources(csp, 'frame-src') ?? [];
+  for (const source of frameSrc.filter(looksLikeAStandIn)) {
+    problems.push(
+      `firebase.json's CSP frame-src lets pages frame ${source}, a placeholder origin: put the real booking and ` +
+        `video URLs in src/config/site-config.ts, then run \`${WRITE_CSP}\`.`,
+    );
+  }
+  if ([...frameSrc].sort().join(' ') !== [...framedOrigins].sort().join(' ')) {
+    problems.push(
+      `firebase.json's CSP frame-src (${frameSrc.join(' ') || 'none'}) is not the booking and video origins of ` +
+        `src/config/site-config.ts (${framedOrigins.join(' ')}): run \`${WRITE_CSP}\` and commit firebase.json.`,
+    );
+  }
+  return problems;
+}
