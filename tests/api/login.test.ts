@@ -98,12 +98,10 @@ describe('POST /api/users/login', () => {
       const typed = i % 2 ? email.toUpperCase() : email;
       expect((await login({ email: typed, password: 'Wrong-pass-1' })).res.status).toBe(401);
     }
-    const delayed = await login({ email, password: 'Visitor-demo-1' });
+    const delayed = await login({ email: 'Visitor@Example.COM', password: 'Visitor-demo-1' });
     expect(delayed.res.status).toBe(429);
     expect(Number(delayed.res.headers.get('retry-after'))).toBeGreaterThan(25);
     expect(delayed.body.message).toMatch(/failed sign-ins for this account/);
-    // The same address in other letter cases is the same account, so it is delayed too.
-    expect((await login({ email: 'Visitor@Example.COM', password: 'Visitor-demo-1' })).res.status).toBe(429);
     // Another address is not delayed.
     expect((await login({ email: 'admin@example.com', password: 'Admin-demo-1' })).res.status).toBe(200);
 
