@@ -46,6 +46,12 @@ export const API_PATHS = {
 
   contactRequests: '/api/contact-requests',
   contactRequest: '/api/contact-requests/:id',
+
+  staff: '/api/staff',
+  staffInvitations: '/api/staff/invitations',
+  staffMember: '/api/staff/:uid',
+  staffSignOutEverywhere: '/api/staff/sign-out-everywhere',
+  passwordReset: '/api/account/password-reset',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];
