@@ -28,6 +28,15 @@ export const retention = onSchedule(
   },
 );
 
+/** Exports every Firestore collection to the BACKUP_BUCKET param's bucket, daily; kept 30 days (decision 0019). */
+export const backups = onSchedule(
+  { schedule: 'every day 02:30', timeZone: 'America/Toronto', memory: '256MiB', timeoutSeconds: 540, retryCount: 2 },
+  async (event) => {
+    const { runBackup } = await import('./backups/run-backup');
+    await runBackup(new Date(event.scheduleTime));
+  },
+);
+
 // Server-rendered blogs, location pages, 404s and the sitemap: its own service, so crawlers and link previews
 // never compete with the API for instances (decision 0011). It answers GET only, but the framework parses any
 // body a request carries before that, so it is sized like `api` against a storm of large bodies (decision 0012);
