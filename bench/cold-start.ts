@@ -3,7 +3,9 @@
 // Functions Framework's CLI, FUNCTION_TARGET=<name>), against a seeded local Firestore. Each figure is the median of
 // RUNS fresh processes with its range: the machine is shared, so one run says little. Decision 0018 uses these.
 // `--skip-build` measures the bundle already built (npm run build) instead of building it first.
+import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { LOCAL_DIR } from '../scripts/lib/local-stack';
 import { buildAll } from '../scripts/lib/run';
 import { isPortFree } from '../scripts/lib/ports';
 import { measureBareNode, measureColdStart, type ColdStart } from './lib/cold-start-process';
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--skip-build')) await buildAll();
   if (!(await isPortFree(FUNCTION_PORT))) throw new Error(`Port ${FUNCTION_PORT} is in use.`);
   const loadBefore = loadavg()[0] as number;
+  // The Firestore's log goes there (a fresh clone has no .local yet).
+  mkdirSync(LOCAL_DIR, { recursive: true });
   const firestore = await startDemoFirestore(FIRESTORE_PORT);
   const env = { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}`, GCLOUD_PROJECT: 'demo-clinic' };
   const bare: number[] = [];

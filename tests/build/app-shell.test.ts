@@ -28,8 +28,8 @@ const { configMatcher } = createRequire(import.meta.url)('superstatic/lib/utils/
 };
 
 /** Every address the web app names that is an app-shell path, and deeper admin screens with their ids. */
-const SHELL_PATHS = [
-  ...Object.values(SHARED_PATHS).filter((path): path is string => typeof path === 'string' && isAppShellPath(path)),
+const SHELL_PATHS: string[] = [
+  ...Object.values(SHARED_PATHS).flatMap((path) => (typeof path === 'string' && isAppShellPath(path) ? [path] : [])),
   '/admin/blogs',
   '/admin/blogs/new',
   '/admin/blogs/abc123/edit',
