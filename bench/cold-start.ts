@@ -12,8 +12,8 @@ import { measureBareNode, measureColdStart, type ColdStart } from './lib/cold-st
 import { DEMO_DYNAMIC_ROUTES, startDemoFirestore } from './lib/page-renderer';
 
 const RUNS = 7;
-const FIRESTORE_PORT = 8291;
-const FUNCTION_PORT = 8292;
+const FIRESTORE_PORT = 8293;
+const FUNCTION_PORT = 8294;
 
 /** What a first visitor (or the uptime check) asks each function for. */
 const CASES: { target: 'api' | 'pages'; path: string; what: string }[] = [
