@@ -15,6 +15,8 @@ export const PRECACHE_GLOB_IGNORES = [
   'icons/**',
   // Only link previews (Open Graph) fetch it, from the server.
   'og-image.png',
+  // Sign-in and the admin portal's shell (build/app-shell.ts): never available offline.
+  'app-shell.html',
   'sw.js',
   'workbox-*.js',
 ];

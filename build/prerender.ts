@@ -12,6 +12,7 @@ import { SSR_FILES } from '../src/shared/ssr-files';
 import { ssrOutDir } from './ssr-output';
 import { buildClinicVCard } from '../src/features/referral-pack/vcard';
 import { paths } from '../src/paths';
+import { APP_SHELL_FILE, appShellHtml } from './app-shell';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = process.env.CLINIC_OUT_DIR ? resolve(ROOT, process.env.CLINIC_OUT_DIR) : join(ROOT, 'dist');
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
   // and the redirects), from the browser's own table (src/app/route-table.ts).
   writeFileSync(join(SSR_DIR, SSR_FILES.pageTemplate), pageTemplate);
   writeFileSync(join(SSR_DIR, SSR_FILES.appShell), template);
+  // The same shell as a static file for Hosting to serve sign-in and the admin portal itself (build/app-shell.ts).
+  writeFileSync(join(DIST, APP_SHELL_FILE), appShellHtml(template));
   const built = new Date().toISOString().slice(0, 10);
   const pages = [...routes, ...SERVER_RENDERED_ROUTES].map((path) => ({
     path,

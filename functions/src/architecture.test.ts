@@ -17,6 +17,8 @@ const LAYERS: Record<string, number> = {
   ...{ blogs: 3, 'location-pages': 3, categories: 3, contact: 3, newsletter: 3, login: 3, inquiries: 3, images: 3 },
   retention: 3,
   ...{ staff: 3, account: 3 },
+  // The daily Firestore export (decision 0019): core's params only.
+  backups: 3,
   // Server-rendered pages compose the blog and location-page domains, as http/ routes to them.
   ...{ http: 4, pages: 4 },
   'index.ts': 5,

@@ -11,9 +11,11 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
  * Cloud Functions reads and parses every body (up to Cloud Run's 32 MiB) before the handler can refuse it, so an
  * instance must hold `concurrency` such bodies at once: 4 at 2 GiB survives 10 concurrent 30 MB JSON bodies,
  * 80 at 512 MiB does not (decision 0012, `npm run bench:body-memory`). More instances make up the concurrency.
+ * No instance is kept warm (decision 0018): sign-in and the admin portal are static files of Hosting, so a cold
+ * `api` delays the first admin list or a visitor's blog list, never a blank page.
  */
 export const api = onRequest(
-  { memory: '2GiB', cpu: 1, concurrency: 4, maxInstances: 30, timeoutSeconds: 60 },
+  { memory: '2GiB', cpu: 1, concurrency: 4, minInstances: 0, maxInstances: 30, timeoutSeconds: 60 },
   handleApiRequest,
 );
 
@@ -28,11 +30,21 @@ export const retention = onSchedule(
   },
 );
 
+/** Exports every Firestore collection to the BACKUP_BUCKET param's bucket, daily; kept 30 days (decision 0019). */
+export const backups = onSchedule(
+  { schedule: 'every day 02:30', timeZone: 'America/Toronto', memory: '256MiB', timeoutSeconds: 540, retryCount: 2 },
+  async (event) => {
+    const { runBackup } = await import('./backups/run-backup');
+    await runBackup(new Date(event.scheduleTime));
+  },
+);
+
 // Server-rendered blogs, location pages, 404s and the sitemap: its own service, so crawlers and link previews
 // never compete with the API for instances (decision 0011). It answers GET only, but the framework parses any
 // body a request carries before that, so it is sized like `api` against a storm of large bodies (decision 0012);
-// the CDN answers most page views.
+// the CDN answers most page views. One instance is kept warm: on a clinic's low traffic most blog and location page
+// views miss the CDN, and a cold start would sit on their first paint (decision 0018: about $20 a month).
 export const pages = onRequest(
-  { memory: '2GiB', cpu: 1, concurrency: 4, maxInstances: 30, timeoutSeconds: 30 },
+  { memory: '2GiB', cpu: 1, concurrency: 4, minInstances: 1, maxInstances: 30, timeoutSeconds: 30 },
   handlePageRequest,
 );

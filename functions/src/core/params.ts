@@ -28,3 +28,11 @@ export const ADMIN_MFA = defineString('ADMIN_MFA', {
 export const SITE_URL = defineString('SITE_URL', {
   description: "The site's public origin, such as https://www.clinic.ca, for links in outgoing mail.",
 });
+
+/**
+ * The Cloud Storage bucket the daily Firestore export writes to (decision 0019), such as my-clinic-backups: in the
+ * same region as the database, with the 30-day lifecycle rule of the README's restore runbook.
+ */
+export const BACKUP_BUCKET = defineString('BACKUP_BUCKET', {
+  description: 'The Cloud Storage bucket for the daily Firestore export, such as my-clinic-backups (README, Restore).',
+});

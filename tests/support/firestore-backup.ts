@@ -1,0 +1,69 @@
+import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
+import { FIRESTORE_HOST, PROJECT_ID } from '../../scripts/lib/local-stack';
+
+/**
+ * The official Firestore emulator's own export, wipe and import (its REST admin endpoints: the export is what
+ * `firebase emulators:export` asks it for; the import is what `--import` does at start, here while it runs), for the
+ * restore drill. The embedded Firestore has none of them.
+ */
+const EMULATOR = `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}`;
+const DATABASE = `projects/${PROJECT_ID}/databases/(default)`;
+
+async function call(method: string, url: string, body?: unknown): Promise<void> {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+}
+
+/** Writes every document to `<directory>/<name>/`; answers the metadata file an import reads. */
+export async function exportFirestore(directory: string, name: string): Promise<string> {
+  await call('POST', `${EMULATOR}:export`, { database: DATABASE, export_directory: directory, export_name: name });
+  return `${directory}/${name}/${name}.overall_export_metadata`;
+}
+
+export const wipeFirestore = () => call('DELETE', `${EMULATOR}/databases/(default)/documents`);
+
+export const importFirestore = (metadataFile: string) =>
+  call('POST', `${EMULATOR}:import`, { database: DATABASE, export_directory: metadataFile });
+
+/** A value in a form toEqual compares exactly: timestamps to the nanosecond, references by path, keys sorted. */
+function canonical(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(canonical);
+  const typed = value as { constructor?: { name?: string } } & Record<string, unknown>;
+  switch (typed.constructor?.name) {
+    case 'Timestamp':
+      return { timestamp: [typed.seconds, typed.nanoseconds] };
+    case 'DocumentReference':
+      return { reference: typed.path };
+    case 'GeoPoint':
+      return { geopoint: [typed.latitude, typed.longitude] };
+    case 'Buffer':
+    case 'Uint8Array':
+      return { bytes: Buffer.from(value as Uint8Array).toString('base64') };
+  }
+  return Object.fromEntries(
+    Object.keys(typed)
+      .sort()
+      .map((key) => [key, canonical(typed[key])]),
+  );
+}
+
+async function dumpCollection(collection: CollectionReference, out: Record<string, unknown>): Promise<void> {
+  // listDocuments also names documents that only hold subcollections, so nothing below them is missed.
+  const refs = await collection.listDocuments();
+  if (refs.length === 0) return;
+  const snapshots = await collection.firestore.getAll(...refs);
+  for (const snapshot of snapshots) if (snapshot.exists) out[snapshot.ref.path] = canonical(snapshot.data());
+  for (const ref of refs) for (const sub of await ref.listCollections()) await dumpCollection(sub, out);
+}
+
+/** Every document of the database, subcollections included, by path. */
+export async function dumpFirestore(db: Firestore): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const collection of await db.listCollections()) await dumpCollection(collection, out);
+  return out;
+}
