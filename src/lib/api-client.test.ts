@@ -20,7 +20,11 @@ const ROUTES: Record<string, Handler> = {
   '/api/ok': sendJson(200, { status: 'success', data: [{ category_id: 1, category: 'Prevention' }] }),
   '/api/refused': sendJson(200, { status: 'error', message: 'Categories are unavailable.' }),
   '/api/missing': sendJson(404, { status: 'error', message: 'Not found.' }),
-  '/api/stale': sendJson(401, { status: 'error', message: 'Please enter your password again.', code: 'reauth-required' }),
+  '/api/stale': sendJson(401, {
+    status: 'error',
+    message: 'Please enter your password again.',
+    code: 'reauth-required',
+  }),
   '/api/html': (_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html' });
     response.end('<!doctype html><title>app shell</title>');

@@ -16,7 +16,13 @@ import {
 import { FIREBASE_CONFIG } from '../../../config/firebase-config';
 import { appStore } from '../../../lib/app-store';
 import { SIGNED_OUT, authStateAtom, type AuthState } from './auth-state-store';
-import { enrolledPhones, isSecondFactorRequired, startPhoneEnrolment, startSecondFactorSignIn, type CodeChallenge } from './second-factor';
+import {
+  enrolledPhones,
+  isSecondFactorRequired,
+  startPhoneEnrolment,
+  startSecondFactorSignIn,
+  type CodeChallenge,
+} from './second-factor';
 import { clearStoredUserInfo, type UserInfo } from './user-info';
 
 export type { CodeChallenge };

@@ -72,7 +72,11 @@ export async function startSecondFactorSignIn(
 
 /** The phone numbers (masked by Firebase) of the user's SMS second factors. */
 export function enrolledPhones(user: User | null): string[] {
-  return user ? multiFactor(user).enrolledFactors.filter(isPhoneFactor).map((info) => info.phoneNumber) : [];
+  return user
+    ? multiFactor(user)
+        .enrolledFactors.filter(isPhoneFactor)
+        .map((info) => info.phoneNumber)
+    : [];
 }
 
 /** Enrols an SMS second factor for the signed-in user: sends a code to `phoneNumber`, then enrols on confirm. */
