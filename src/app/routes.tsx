@@ -42,12 +42,14 @@ const LocationPage = page(() => import('../pages/location-page'), 'LocationPage'
 // Only mistyped or removed addresses need it: not part of every page's first load.
 const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
 const LoginPage = page(() => import('../pages/login-page'), 'LoginPage');
+const AccountActionPage = page(() => import('../pages/account-action-page'), 'AccountActionPage');
 const AdminLayout = page<{ children: ReactNode }>(() => import('../pages/admin-layout'), 'AdminLayout');
 const AdminPage = page(() => import('../pages/admin-page'), 'AdminPage');
 const AdminBlogsPage = page(() => import('../pages/admin-blogs-page'), 'AdminBlogsPage');
 const AdminLocationPagesPage = page(() => import('../pages/admin-location-pages-page'), 'AdminLocationPagesPage');
 const AdminInquiriesPage = page(() => import('../pages/admin-inquiries-page'), 'AdminInquiriesPage');
 const AdminOutboxPage = page(() => import('../pages/admin-outbox-page'), 'AdminOutboxPage');
+const AdminStaffPage = page(() => import('../pages/admin-staff-page'), 'AdminStaffPage');
 const NewsletterConfirmPage = page(() => import('../pages/newsletter-confirm-page'), 'NewsletterConfirmPage');
 const NewsletterUnsubscribePage = page(
   () => import('../pages/newsletter-unsubscribe-page'),
@@ -130,6 +132,7 @@ export function AppRoutes() {
         <Route path={ROUTE_PATTERNS.location}>{publicPage(<LocationPage />)}</Route>
 
         <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
+        <Route path={paths.accountAction}>{minimalPage(<AccountActionPage />)}</Route>
         <Route path={ADMIN_AREA}>
           {adminArea(
             <Switch>
@@ -156,6 +159,11 @@ export function AppRoutes() {
               <Route path={paths.adminOutbox}>
                 <LazyPage>
                   <AdminOutboxPage />
+                </LazyPage>
+              </Route>
+              <Route path={paths.adminStaff}>
+                <LazyPage>
+                  <AdminStaffPage />
                 </LazyPage>
               </Route>
               <Route>

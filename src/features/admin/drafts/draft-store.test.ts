@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDraftStore, draftKey, mergeDraft } from './draft-store';
+import { createDraftStore, draftKey, mergeDraft, removeAllDrafts } from './draft-store';
 
 afterEach(() => localStorage.clear());
 
@@ -22,6 +22,20 @@ describe('draft store', () => {
     expect(store.read('blog', 'b1')?.data).toEqual({ title: 'B' });
     store.remove('blog', 'b1');
     expect(store.read('blog', 'b1')).toBeNull();
+  });
+
+  it('removes every portal draft on sign-out, and nothing else the site keeps', () => {
+    const store = createDraftStore(localStorage);
+    store.write('blog', null, { savedAt: '2026-01-01T10:00:00Z', label: 'A', data: {} });
+    store.write('location-page', 'l1', { savedAt: '2026-01-03T10:00:00Z', label: 'L', data: {} });
+    localStorage.setItem('userInfo', '{}');
+    localStorage.setItem('text-size', 'large');
+    expect(removeAllDrafts(localStorage)).toBe(2);
+    expect(store.list('blog')).toEqual([]);
+    expect(store.list('location-page')).toEqual([]);
+    expect(localStorage.getItem('text-size')).toBe('large');
+    expect(localStorage.getItem('userInfo')).toBe('{}');
+    expect(removeAllDrafts(null)).toBe(0);
   });
 
   it('ignores corrupt entries and works without storage', () => {

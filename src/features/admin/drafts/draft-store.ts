@@ -96,6 +96,26 @@ export function createDraftStore(storage: DraftStorage | null) {
 export type DraftStore = ReturnType<typeof createDraftStore>;
 
 /**
+ * Removes every portal draft from the device: signing out (or out everywhere) takes the signed-in admin's unsaved
+ * work with them, so the next person at a shared computer does not find it. A session that merely ended keeps
+ * the drafts, for the same admin signing in again.
+ */
+export function removeAllDrafts(storage: DraftStorage | null): number {
+  if (!storage) return 0;
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+  } catch {
+    // Storage blocked: nothing could have been kept either.
+  }
+  return keys.length;
+}
+
+/**
  * Lays stored form contents over a fresh form, keeping only fields that still exist with the same kind of
  * value, so a draft written by an older build cannot break the form.
  */
