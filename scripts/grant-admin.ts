@@ -1,6 +1,7 @@
 // `npm run grant-admin -- EMAIL [--revoke]`: sets or clears the isAdmin custom claim.
 // Against a real project it uses Application Default Credentials (`gcloud auth application-default login`,
 // or GOOGLE_APPLICATION_CREDENTIALS) and the project in GCLOUD_PROJECT; with --emulator it targets `npm start`.
+// It grants only to a verified address (the API's rule); further administrators are invited from the Staff screen.
 import { parseArgs } from 'node:util';
 import { useEmulatorsInThisProcess } from './lib/local-stack';
 
@@ -37,6 +38,15 @@ async function main(): Promise<void> {
     // Existing ID tokens still carry isAdmin until they expire; revoking forces a fresh sign-in now.
     await auth.revokeRefreshTokens(user.uid);
     console.log(`Removed administrator access from user ${user.uid} in ${projectId} and revoked their sessions.`);
+  } else if (!user.emailVerified) {
+    // The API refuses an isAdmin claim on an unverified address (issue 22): whoever registered the address first
+    // must not become an administrator before its owner has proved it.
+    throw new Error(
+      `The email address of user ${user.uid} is not verified, so the claim would not work and is not granted.\n` +
+        'Have its owner open the sign-in page (/login), choose "Forgot password" and follow the link in the mail ' +
+        "(or send it from the Firebase console: Authentication > Users > the user's menu > Reset password): " +
+        'setting a password that way proves the address. Then run this command again.',
+    );
   } else {
     await auth.setCustomUserClaims(user.uid, { ...claims, isAdmin: true });
     console.log(`Granted administrator access to user ${user.uid} in ${projectId}. It applies at their next sign-in.`);

@@ -1,4 +1,5 @@
 /** The documented answer shapes: reads give data, writes add a message, errors give only a message. */
 export type ApiSuccess<T> = { status: 'success'; data: T; message?: string };
-export type ApiError = { status: 'error'; message: string };
+/** `code` (issue 22) is optional and machine-readable: 'reauth-required', 'second-factor-required', 'email-unverified'. */
+export type ApiError = { status: 'error'; message: string; code?: string };
 export type ApiResponse<T> = ApiSuccess<T> | ApiError;

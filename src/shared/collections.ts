@@ -21,4 +21,11 @@ export const COLLECTIONS = {
   newsletterTokens: 'newsletterTokens',
   /** Hashes of erased or unsubscribed addresses (never the address). */
   newsletterSuppressions: 'newsletterSuppressions',
+  /** Who invited, re-invited or revoked whom, and when (issue 22): the Staff screen's log. Server-only. */
+  staffLog: 'staffLog',
+  /**
+   * Demo projects only: a per-account clock offset for the auth_time check (issue 22), so a test can make a fresh
+   * token look 13 hours old. Never read outside a demo-* project on the emulators. Server-only.
+   */
+  demoClock: 'demoClock',
 } as const;

@@ -1,9 +1,20 @@
 import { logger } from 'firebase-functions/logger';
 import type { RequestContext } from '../core/context';
-import { HttpError } from '../core/http-error';
+import { HttpError, ServiceUnavailableError } from '../core/http-error';
+import { assertAdminSession } from './admin-session';
 
-/** `email` is kept only to say who changed a record (revision history, trash); it is never logged. */
-export type Caller = { uid: string; isAdmin: boolean; email?: string };
+/** `email` is kept only to say who changed a record (revision history, trash, staff log); it is never logged. */
+export type Caller = {
+  uid: string;
+  isAdmin: boolean;
+  email?: string;
+  /** The token's `email_verified`: only a verified address may use an isAdmin claim (issue 22). */
+  emailVerified: boolean;
+  /** The token's `auth_time`, in seconds: when the password (or second factor) was last entered. */
+  authTime: number;
+  /** The token was signed in with a second factor (`firebase.sign_in_second_factor`). */
+  secondFactor: boolean;
+};
 
 let authModule: Promise<typeof import('firebase-admin/auth')> | undefined;
 
@@ -22,37 +33,79 @@ function bearerToken(ctx: RequestContext): string | null {
   return match[1] as string;
 }
 
-/** Verifies the ID token, revocation included. Null when the request carries no token at all. */
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * Verifies the ID token, then checks it against the account as it is now: disabled, signed out everywhere
+ * (revoked), or an isAdmin claim since removed. The Admin SDK's own revocation check (`checkRevoked`) reads the
+ * same account record but compares in whole seconds, so a token from the very second of a revocation passes it;
+ * a removed claim is exact, so a revoked administrator's next call is refused whatever the second.
+ * Null when the request carries no token at all.
+ */
 export async function identifyCaller(ctx: RequestContext): Promise<Caller | null> {
   const token = bearerToken(ctx);
   if (token === null) return null;
+  const auth = await getAdminAuth();
+  let decoded: Awaited<ReturnType<typeof auth.verifyIdToken>>;
   try {
-    const decoded = await (await getAdminAuth()).verifyIdToken(token, true);
-    return {
-      uid: decoded.uid,
-      isAdmin: decoded.isAdmin === true,
-      ...(typeof decoded.email === 'string' ? { email: decoded.email } : {}),
-    };
+    decoded = await auth.verifyIdToken(token);
   } catch (error) {
-    const code = (error as { code?: string }).code ?? 'unknown';
-    logger.warn('Rejected an ID token', { code });
-    if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
-      throw new HttpError(401, 'Your session has ended. Please sign in again.');
-    }
+    logger.warn('Rejected an ID token', { code: (error as { code?: string }).code ?? 'unknown' });
     throw new HttpError(401, 'Your sign-in token is not valid or has expired. Please sign in again.');
   }
+  const user = await auth.getUser(decoded.uid).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') throw new HttpError(401, SESSION_ENDED);
+    logger.error('Could not read the signed-in account', { code: error.code ?? 'unknown' });
+    throw new ServiceUnavailableError('Sign-in checks are unavailable right now. Please try again in a moment.');
+  });
+  const validSinceMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  const claimRemoved = decoded.isAdmin === true && user.customClaims?.isAdmin !== true;
+  if (user.disabled || decoded.auth_time * 1000 < validSinceMs || claimRemoved) {
+    logger.warn('Rejected an ID token', { code: 'session-ended' });
+    throw new HttpError(401, SESSION_ENDED);
+  }
+  return {
+    uid: decoded.uid,
+    isAdmin: decoded.isAdmin === true,
+    ...(typeof decoded.email === 'string' ? { email: decoded.email } : {}),
+    emailVerified: decoded.email_verified === true,
+    authTime: decoded.auth_time,
+    secondFactor: typeof decoded.firebase.sign_in_second_factor === 'string',
+  };
 }
 
-/** Every write: 401 without a valid token, 403 for a signed-in user without the isAdmin claim. */
-export async function requireAdmin(ctx: RequestContext): Promise<Caller> {
+/** A caller with the isAdmin claim, before the session checks: 401 without a token, 403 without the claim. */
+async function requireAdminClaim(ctx: RequestContext): Promise<Caller> {
   const caller = await identifyCaller(ctx);
   if (!caller) throw new HttpError(401, 'Sign in as an administrator to do this.');
   if (!caller.isAdmin) throw new HttpError(403, 'Your account does not have administrator access.');
   return caller;
 }
 
-/** Reads: admins also see drafts; anyone else, or a non-admin token, sees published content only. */
+/**
+ * Every admin call: 401 without a valid token, 403 without the isAdmin claim, then the session checks of
+ * issue 22 (verified address, auth_time within 12 hours, second factor when ADMIN_MFA=required).
+ */
+export async function requireAdmin(ctx: RequestContext): Promise<Caller> {
+  const caller = await requireAdminClaim(ctx);
+  await assertAdminSession(caller);
+  return caller;
+}
+
+/**
+ * Ending one's own sessions must work whenever the account can sign in at all (an old session, no second factor
+ * yet): the isAdmin claim is enough.
+ */
+export const requireSignedInAdmin = requireAdminClaim;
+
+/**
+ * Reads: admins also see drafts; anyone else, or a non-admin token, sees published content only. A token with
+ * the claim gets the admin checks, so the portal hears "sign in again" rather than silently losing its drafts.
+ */
 export async function isAdminRead(ctx: RequestContext): Promise<boolean> {
   if (!ctx.req.headers.authorization) return false;
-  return (await identifyCaller(ctx))?.isAdmin === true;
+  const caller = await identifyCaller(ctx);
+  if (!caller?.isAdmin) return false;
+  await assertAdminSession(caller);
+  return true;
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** An optional machine-readable reason (issue 22: 'reauth-required', ...), sent as the body's `code`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

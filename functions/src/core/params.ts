@@ -16,6 +16,15 @@ export const WEB_API_KEY = defineString('WEB_API_KEY', {
  * The public origin links in outgoing mail point to (confirmation, unsubscribe, the admin inbox), such as
  * https://www.clinic.ca. The same value as the web build's VITE_SITE_URL.
  */
+/**
+ * Whether admin API calls need a token signed in with a second factor (issue 22, decision 0017): 'required'
+ * (the default, and what any value other than 'optional' means) or 'optional' (the local demo project).
+ */
+export const ADMIN_MFA = defineString('ADMIN_MFA', {
+  default: 'required',
+  description: "'required' (production): admin API calls need a second factor. 'optional' only for demo projects.",
+});
+
 export const SITE_URL = defineString('SITE_URL', {
   description: "The site's public origin, such as https://www.clinic.ca, for links in outgoing mail.",
 });

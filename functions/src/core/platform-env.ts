@@ -14,6 +14,8 @@ export type PlatformEnv = Readonly<{
   CLINIC_LOCAL_IMAGE_DIR?: string;
   /** The Cloud Run service name: set on Cloud Functions 2nd gen, where Google's front end fills X-Forwarded-For. */
   K_SERVICE?: string;
+  /** The project id the platform (or the emulator, or our api instances) runs the function in. */
+  GCLOUD_PROJECT?: string;
 }>;
 
 /** Read on each call, not once: tests and host processes (seed, benchmark) set these before the first request. */
@@ -25,5 +27,6 @@ export function platformEnv(): PlatformEnv {
     FUNCTIONS_EMULATOR: env.FUNCTIONS_EMULATOR,
     CLINIC_LOCAL_IMAGE_DIR: env.CLINIC_LOCAL_IMAGE_DIR,
     K_SERVICE: env.K_SERVICE,
+    GCLOUD_PROJECT: env.GCLOUD_PROJECT,
   };
 }

@@ -13,6 +13,7 @@ export const RATE_LIMITS = {
   newsletter: { name: 'newsletter', max: 5, windowMs: 10 * 60_000, edgeMax: 100 },
   contact: { name: 'contact', max: 5, windowMs: 10 * 60_000, edgeMax: 100 },
   upload: { name: 'upload', max: 30, windowMs: 10 * 60_000, edgeMax: 300 },
+  passwordReset: { name: 'password-reset', max: 5, windowMs: 15 * 60_000, edgeMax: 100 },
 } as const satisfies Record<string, RateLimit>;
 
 /** A fixed window: `count` hits since `windowStartMs`. */

@@ -71,15 +71,20 @@ export const ok = (data: unknown, cache: CachePolicy = 'public'): JsonResult => 
   cache,
 });
 
-export const written = (status: 200 | 201, message: string, data: unknown): JsonResult => ({
+export const written = (status: 200 | 201 | 202, message: string, data: unknown): JsonResult => ({
   status,
   body: { status: 'success', message, data },
   cache: 'no-store',
 });
 
-export const failed = (status: number, message: string, headers?: Record<string, string>): JsonResult => ({
+export const failed = (
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+  code?: string,
+): JsonResult => ({
   status,
-  body: { status: 'error', message },
+  body: { status: 'error', message, ...(code ? { code } : {}) },
   cache: 'no-store',
   ...(headers ? { headers } : {}),
 });

@@ -55,7 +55,7 @@ async function tryAcquire(key: string, token: string): Promise<boolean> {
  * Runs `work` holding the lease named `key`. `refuseEarly`, checked between attempts, lets a waiter give up at once
  * when waiting has become pointless (a rate limit that another writer has just spent): it throws to refuse.
  */
-async function withLease<T>(
+export async function withLease<T>(
   key: string,
   work: () => Promise<T>,
   refuseEarly: () => Promise<void> = async () => {},

@@ -36,7 +36,7 @@ function bodySizeOf(req: ApiRequest): number {
  * errors get theirs here. Anything else is a bug or an outage: null, so the caller logs it and answers a 500.
  */
 export function failureFor(error: unknown): JsonResult | null {
-  if (error instanceof HttpError) return failed(error.status, error.message, error.headers);
+  if (error instanceof HttpError) return failed(error.status, error.message, error.headers, error.code);
   if (error instanceof NotFoundError) return failed(404, error.message);
   if (error instanceof SlugTakenError) return failed(409, error.message);
   if (error instanceof InvalidInputError) return failed(400, error.message);

@@ -9,6 +9,8 @@ import * as inquiries from '../inquiries/inquiry-handlers';
 import { locationPageHandlers as location } from '../location-pages/location-page-handlers';
 import { login } from '../login/login-handler';
 import { listOutboxHandler } from '../mail/outbox';
+import { requestPasswordReset } from '../account/password-reset-handler';
+import * as staff from '../staff/staff-handlers';
 import * as newsletter from '../newsletter/newsletter-handler';
 import type { Route } from './router';
 
@@ -69,4 +71,10 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.subscriberErase, handler: newsletter.eraseSubscriberHandler },
   // Queued mail (decision 0013): the local stack's way to follow the mail flows end to end.
   { method: 'GET', pattern: P.mailOutbox, handler: listOutboxHandler },
+  // Staff accounts and password reset (issue 22, decision 0017).
+  { method: 'GET', pattern: P.staff, handler: staff.listStaffHandler },
+  { method: 'POST', pattern: P.staffInvitations, handler: staff.inviteStaffHandler },
+  { method: 'POST', pattern: P.staffSignOutEverywhere, handler: staff.signOutEverywhereHandler },
+  { method: 'DELETE', pattern: P.staffMember, handler: staff.revokeStaffHandler },
+  { method: 'POST', pattern: P.passwordReset, handler: requestPasswordReset },
 ];

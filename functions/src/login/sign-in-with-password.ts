@@ -48,8 +48,18 @@ export async function signInWithPassword(email: string, password: string): Promi
     localId?: string;
     email?: string;
     expiresIn?: string;
+    mfaPendingCredential?: string;
     error?: { message?: string };
   };
+  // The password was right but the account has a second factor (issue 22): this endpoint has no code step.
+  if (res.ok && body.mfaPendingCredential) {
+    throw new HttpError(
+      403,
+      "This account signs in with a second factor. Sign in on the admin portal's sign-in page, which asks for the code.",
+      {},
+      'second-factor-required',
+    );
+  }
   if (!res.ok || !body.idToken) {
     const reason = (body.error?.message ?? '').split(' ')[0] ?? '';
     if (CREDENTIAL_ERRORS.has(reason)) throw new HttpError(401, WRONG_CREDENTIALS);
