@@ -16,10 +16,7 @@ export function StaffList({ staff, onRevoke }: StaffListProps) {
       <ul className="plain-list staff-list">
         {staff.map((member) => (
           <li key={member.uid} className="staff-member">
-            <h3 className="staff-member__email">
-              {member.email}
-              {member.isYou && <span className="staff-member__you"> (you)</span>}
-            </h3>
+            <h3 className="staff-member__email">{member.isYou ? `${member.email} (you)` : member.email}</h3>
             <dl className="staff-member__facts">
               <div>
                 <dt>Status</dt>
@@ -34,9 +31,14 @@ export function StaffList({ staff, onRevoke }: StaffListProps) {
                 <dd>{member.secondFactor ? 'On (text message)' : 'Off'}</dd>
               </div>
             </dl>
-            <button type="button" className="button button--secondary button--small" onClick={() => onRevoke(member)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              // The visible words first, so speech input ("click Remove access") still finds it.
+              aria-label={member.isYou ? undefined : `Remove access for ${member.email}`}
+              onClick={() => onRevoke(member)}
+            >
               {member.isYou ? 'Remove my access' : 'Remove access'}
-              {!member.isYou && <span className="visually-hidden">{` for ${member.email}`}</span>}
             </button>
           </li>
         ))}
