@@ -173,8 +173,15 @@ describe('staff accounts (issue 22)', () => {
     await page.getByText('Your second factor is on.').waitFor();
 
     await page.goto('/admin');
+    // Log out takes the portal's unsaved drafts off the device (as the editors write them).
+    const draftKey = 'clinic-admin-draft:blog:new';
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ version: 1, savedAt: '', data: {} })),
+      draftKey,
+    );
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page.evaluate((key) => localStorage.getItem(key), draftKey)).resolves.toBeNull();
     await signIn(page, account.email, account.password);
     await page.getByRole('heading', { name: 'Enter the code we texted you' }).waitFor();
     const signInCode = await eventually(async () => {
@@ -220,6 +227,29 @@ describe('staff accounts (issue 22)', () => {
     await theirs.page.getByRole('button', { name: 'Sign in again' }).click();
     await theirs.page.waitForURL((url) => url.pathname === '/login');
     await Promise.all([admin.context.close(), theirs.context.close()]);
+  });
+
+  it('signs out everywhere: this device goes to sign-in, and the other session ends at its next action', async () => {
+    const account = await createTestUser({ prefix: 'everywhere' });
+    const other = await openPage(browser, '/login', DESKTOP);
+    await signInAsAdmin(other.page, account.email, account.password);
+    await other.page.goto('/admin/staff');
+    await other.page.getByRole('heading', { name: 'Administrators' }).waitFor();
+
+    const here = await openPage(browser, '/login', PHONE);
+    await signInAsAdmin(here.page, account.email, account.password);
+    await here.page.goto('/admin/staff');
+    await here.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = here.page.getByRole('dialog', { name: 'Sign out on every device?' });
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await here.page.waitForURL((url) => url.pathname === '/login');
+    await here.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+    await other.page.getByRole('button', { name: 'Remove my access' }).waitFor();
+    await other.page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('after'));
+    await other.page.getByRole('button', { name: 'Send invitation' }).click();
+    await other.page.getByRole('dialog', { name: 'Your session has ended' }).waitFor();
+    await Promise.all([here.context.close(), other.context.close()]);
   });
 
   it('asks for the password again when the sign-in is older than 12 hours, keeping what was typed', async () => {

@@ -13,6 +13,8 @@ export function SessionPromptHost() {
   const [notice, setNotice] = useState('');
   const [, navigate] = useLocation();
   const auth = useAuthState();
+  // While a new refusal is being answered, the last "signed in again" note would mislead.
+  const shownNotice = problem ? '' : notice;
   return (
     <>
       <SessionPrompt
@@ -32,8 +34,8 @@ export function SessionPromptHost() {
         }}
         onDismiss={() => setProblem(null)}
       />
-      <p role="status" className={notice ? 'form-success container' : 'visually-hidden'}>
-        {notice}
+      <p role="status" className={shownNotice ? 'form-success container' : 'visually-hidden'}>
+        {shownNotice}
       </p>
     </>
   );
