@@ -95,7 +95,7 @@ describe('authorization: token lifecycle', () => {
   it('refuses a token whose sessions were revoked, and accepts a fresh one after the claim is set', async () => {
     const { auth } = await emulatorAdmin();
     const email = `revoked-${Date.now()}@example.com`;
-    const user = await auth.createUser({ email, password: 'Temp-pass-1' });
+    const user = await auth.createUser({ email, password: 'Temp-pass-1', emailVerified: true });
     await auth.setCustomUserClaims(user.uid, { isAdmin: true });
     const first = (await signInWithPassword(email, 'Temp-pass-1')).body.idToken as string;
     expect((await api('/blogs', { token: first })).res.status).toBe(200);

@@ -5,7 +5,12 @@ describe('seeded demo accounts on the Auth emulator', () => {
   it('signs the admin in with the isAdmin claim', async () => {
     const { status, body } = await signInWithPassword('admin@example.com', 'Admin-demo-1');
     expect(status).toBe(200);
-    expect(decodeClaims(body.idToken as string)).toMatchObject({ email: 'admin@example.com', isAdmin: true });
+    // Verified, as requireAdmin requires of an isAdmin claim (issue 22).
+    expect(decodeClaims(body.idToken as string)).toMatchObject({
+      email: 'admin@example.com',
+      email_verified: true,
+      isAdmin: true,
+    });
   });
 
   it('signs the visitor in without the isAdmin claim', async () => {

@@ -17,7 +17,7 @@ describe('npm run grant-admin', () => {
   it('sets the isAdmin claim, then clears it and revokes the sessions with --revoke', async () => {
     const { auth } = await emulatorAdmin();
     const email = `staff-${Date.now()}@example.com`;
-    const user = await auth.createUser({ email, password: 'Staff-pass-1' });
+    const user = await auth.createUser({ email, password: 'Staff-pass-1', emailVerified: true });
 
     const granted = grantAdmin(email);
     expect(granted.code, granted.output).toBe(0);
@@ -30,6 +30,24 @@ describe('npm run grant-admin', () => {
     const after = await auth.getUser(user.uid);
     expect(after.customClaims?.isAdmin).toBeUndefined();
     expect(Date.parse(after.tokensValidAfterTime ?? '')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    await auth.deleteUser(user.uid);
+  }, 30_000);
+
+  it('refuses an unverified address, saying how to verify it, and grants once it is verified', async () => {
+    const { auth } = await emulatorAdmin();
+    const email = `unproved-${Date.now()}@example.com`;
+    const user = await auth.createUser({ email, password: 'Staff-pass-1' });
+    const refused = grantAdmin(email);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/is not verified/);
+    expect(refused.output).toMatch(/Forgot password/);
+    expect(refused.output).not.toContain(email);
+    expect((await auth.getUser(user.uid)).customClaims?.isAdmin).toBeUndefined();
+
+    await auth.updateUser(user.uid, { emailVerified: true });
+    const granted = grantAdmin(email);
+    expect(granted.code, granted.output).toBe(0);
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ isAdmin: true });
     await auth.deleteUser(user.uid);
   }, 30_000);
 

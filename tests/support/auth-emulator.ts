@@ -119,3 +119,37 @@ export async function secondFactorToken(email: string, password: string, phoneNu
   if (typeof done.idToken !== 'string') throw new Error('The second-factor sign-in gave no ID token.');
   return done.idToken;
 }
+
+/**
+ * Makes the server's clock run `offsetMs` ahead for one account's auth_time check (functions/src/auth/clock.ts,
+ * honoured only in a demo-* project on the emulators). Null removes the offset.
+ */
+export async function setDemoClockOffset(uid: string, offsetMs: number | null): Promise<void> {
+  const { db } = await emulatorAdmin();
+  const ref = db.collection('demoClock').doc(uid);
+  await (offsetMs === null ? ref.delete() : ref.set({ offsetMs }));
+}
+
+/** The token's auth_time, in seconds. */
+export const authTimeOf = (idToken: string): number =>
+  (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { auth_time: number })
+    .auth_time;
+
+/**
+ * Firebase records a revocation in whole seconds and keeps tokens signed in during that second: a test that
+ * revokes a token it has just obtained first waits (on the clock, not a fixed delay) for the next second.
+ */
+export async function untilSecondAfter(idToken: string): Promise<void> {
+  const authTime = authTimeOf(idToken);
+  while (Math.floor(Date.now() / 1000) <= authTime) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The account action link (/account/action?mode=…&oobCode=…) in a mail's text, parsed. */
+export function actionLinkIn(text: string): { url: URL; mode: string; oobCode: string } {
+  const match = /https?:\/\/\S+\/account\/action\?\S+/.exec(text);
+  if (!match) throw new Error('The mail has no /account/action link.');
+  const url = new URL(match[0]);
+  return { url, mode: url.searchParams.get('mode') ?? '', oobCode: url.searchParams.get('oobCode') ?? '' };
+}

@@ -28,7 +28,8 @@ export const requestPasswordReset: RouteHandler = async (ctx) => {
   // The counter's document is named by a hash of the address (core/rate-limit.ts), never the address.
   await enforceRateLimit(PER_EMAIL, { client: email, edge: email });
   const user = await (await getAdminAuth()).getUserByEmail(email).catch((error: { code?: string }) => {
-    if (error.code === 'auth/user-not-found') return null;
+    // An address Firebase does not accept has no account either: the same answer.
+    if (error.code === 'auth/user-not-found' || error.code === 'auth/invalid-email') return null;
     throw error;
   });
   if (user && !user.disabled) {

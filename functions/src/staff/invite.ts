@@ -18,6 +18,13 @@ async function findOrCreateUser(email: string): Promise<UserRecord> {
   const auth = await getAdminAuth();
   const existing = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
     if (error.code === 'auth/user-not-found') return null;
+    // A few addresses pass our schema but not Firebase's own check.
+    if (error.code === 'auth/invalid-email') {
+      throw new HttpError(
+        400,
+        'email: Firebase Authentication does not accept this address. Check it for typing errors.',
+      );
+    }
     throw error;
   });
   if (existing) return existing;

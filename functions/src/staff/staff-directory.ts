@@ -25,7 +25,9 @@ export const isAdminUser = (user: UserRecord): boolean => user.customClaims?.isA
 export const isActiveAdmin = (user: UserRecord): boolean => isAdminUser(user) && user.emailVerified && !user.disabled;
 
 export function toStaffMember(user: UserRecord, callerUid: string): StaffMember {
-  const lastSignIn = user.metadata.lastSignInTime ? new Date(user.metadata.lastSignInTime) : null;
+  // The Auth emulator stamps a new account's last sign-in with its creation time; production leaves it empty.
+  const { lastSignInTime, creationTime } = user.metadata;
+  const lastSignIn = lastSignInTime && lastSignInTime !== creationTime ? new Date(lastSignInTime) : null;
   return {
     uid: user.uid,
     email: user.email ?? '',

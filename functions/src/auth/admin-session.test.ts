@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../core/http-error';
+import { assertAdminSession } from './admin-session';
+import type { Caller } from './verify-request';
+
+const saved = { mfa: process.env.ADMIN_MFA, project: process.env.GCLOUD_PROJECT };
+afterEach(() => {
+  if (saved.mfa === undefined) delete process.env.ADMIN_MFA;
+  else process.env.ADMIN_MFA = saved.mfa;
+  if (saved.project === undefined) delete process.env.GCLOUD_PROJECT;
+  else process.env.GCLOUD_PROJECT = saved.project;
+});
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const caller = (overrides: Partial<Caller> = {}): Caller => ({
+  uid: 'u1',
+  isAdmin: true,
+  emailVerified: true,
+  authTime: nowSeconds(),
+  secondFactor: true,
+  ...overrides,
+});
+
+async function refusal(c: Caller): Promise<{ status: number; code?: string } | null> {
+  try {
+    await assertAdminSession(c);
+    return null;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { status: error.status, code: error.code };
+  }
+}
+
+describe('the session checks of an isAdmin claim (outside a demo project: the real clock)', () => {
+  it('pass a verified, recent, second-factor session', async () => {
+    delete process.env.GCLOUD_PROJECT;
+    expect(await refusal(caller())).toBeNull();
+  });
+
+  it('refuse an unverified address (403), a session over 12 hours (401), no second factor when required (403)', async () => {
+    delete process.env.GCLOUD_PROJECT;
+    expect(await refusal(caller({ emailVerified: false }))).toEqual({ status: 403, code: 'email-unverified' });
+    expect(await refusal(caller({ authTime: nowSeconds() - 12 * 3600 + 60 }))).toBeNull();
+    expect(await refusal(caller({ authTime: nowSeconds() - 12 * 3600 - 60 }))).toEqual({
+      status: 401,
+      code: 'reauth-required',
+    });
+    for (const value of [undefined, '', 'required', 'Optional']) {
+      if (value === undefined) delete process.env.ADMIN_MFA;
+      else process.env.ADMIN_MFA = value;
+      expect(await refusal(caller({ secondFactor: false })), String(value)).toEqual({
+        status: 403,
+        code: 'second-factor-required',
+      });
+    }
+    process.env.ADMIN_MFA = 'optional';
+    expect(await refusal(caller({ secondFactor: false }))).toBeNull();
+  });
+});
