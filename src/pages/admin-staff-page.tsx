@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useAdminApi } from '../features/admin/api/admin-api-context';
+import { authProblemAtom } from '../features/auth/api/auth-problem';
 import { currentEnrolledPhones, enrolPhone } from '../features/auth/api/firebase-auth';
-import { describeSignInError } from '../features/auth/api/sign-in-errors';
+import { describeSignInError, errorCode } from '../features/auth/api/sign-in-errors';
 import { useAuthState } from '../features/auth/use-auth-state';
 import { StaffScreen } from '../features/staff/components/StaffScreen';
 import type { OwnAccount } from '../features/staff/staff-types';
+import { appStore } from '../lib/app-store';
 import { paths } from '../paths';
 import { signOutAndForgetDrafts } from './sign-out';
 
@@ -19,7 +21,16 @@ export function AdminStaffPage() {
     () => ({
       email,
       enrolledPhones: currentEnrolledPhones,
-      enrolPhone,
+      enrolPhone: async (phone) => {
+        try {
+          return await enrolPhone(phone);
+        } catch (error) {
+          // Firebase wants a recent sign-in before adding a factor: the session prompt asks for the password in
+          // place, and the form keeps the number for a second try.
+          if (errorCode(error) === 'auth/requires-recent-login') appStore.set(authProblemAtom, 'reauth-required');
+          throw error;
+        }
+      },
       describeError: describeSignInError,
       signOutEverywhere: async () => {
         await staff.signOutEverywhere();
