@@ -178,15 +178,20 @@ describe('staff accounts (issue 22)', () => {
     await page.getByText('Your second factor is on.').waitFor();
 
     await page.goto('/admin');
-    // Log out takes the portal's unsaved drafts off the device (as the editors write them).
-    const draftKey = 'clinic-admin-draft:blog:new';
-    await page.evaluate(
-      (key) => localStorage.setItem(key, JSON.stringify({ version: 1, savedAt: '', data: {} })),
-      draftKey,
-    );
+    // Log out takes this admin's unsaved drafts off the device (as the editors write them); another admin's stay.
+    const drafts = {
+      'clinic-admin-draft:blog:new': { version: 1, savedAt: '', label: '', data: {}, owner: account.uid },
+      'clinic-admin-draft:blog:other': { version: 1, savedAt: '', label: '', data: {}, owner: 'someone-else' },
+    };
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    }, drafts);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await expect(page.evaluate((key) => localStorage.getItem(key), draftKey)).resolves.toBeNull();
+    const left = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('clinic-admin-draft:')),
+    );
+    expect(left).toEqual(['clinic-admin-draft:blog:other']);
     await signIn(page, account.email, account.password);
     await page.getByRole('heading', { name: 'Enter the code we texted you' }).waitFor();
     const signInCode = await eventually(async () => {

@@ -5,6 +5,7 @@ import { createAdminApi } from '../features/admin/api/admin-api';
 import { AdminApiProvider } from '../features/admin/api/admin-api-context';
 import { AdminHead } from '../features/admin/components/AdminHead';
 import { AdminSection } from '../features/admin/components/AdminSection';
+import { DraftOwnerProvider } from '../features/admin/drafts/draft-owner';
 import { authProblemAtom, authProblemOf } from '../features/auth/api/auth-problem';
 import { getIdToken } from '../features/auth/api/firebase-auth';
 import { AdminGuard } from '../features/auth/components/AdminGuard';
@@ -33,9 +34,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <>
       {screen && <AdminHead screen={screen} />}
       <AdminGuard>
-        {() => (
+        {(user) => (
           <AdminApiProvider api={api}>
-            {screen && screen !== ADMIN_HOME ? <AdminSection title={screen.title}>{children}</AdminSection> : children}
+            <DraftOwnerProvider owner={user.uid}>
+              {screen && screen !== ADMIN_HOME ? (
+                <AdminSection title={screen.title}>{children}</AdminSection>
+              ) : (
+                children
+              )}
+            </DraftOwnerProvider>
             <SessionPromptHost />
           </AdminApiProvider>
         )}

@@ -9,7 +9,7 @@ export function AdminPage() {
   const [, navigate] = useLocation();
 
   const logOut = async () => {
-    await signOutAndForgetDrafts();
+    await signOutAndForgetDrafts(auth.user?.uid ?? '');
     navigate(paths.login, { replace: true });
   };
 

@@ -16,6 +16,7 @@ export function AdminStaffPage() {
   const auth = useAuthState();
   const [, navigate] = useLocation();
   const email = auth.status === 'signed-in' ? auth.user.email : '';
+  const uid = auth.user?.uid ?? '';
 
   const account = useMemo<OwnAccount>(
     () => ({
@@ -34,11 +35,11 @@ export function AdminStaffPage() {
       describeError: describeSignInError,
       signOutEverywhere: async () => {
         await staff.signOutEverywhere();
-        await signOutAndForgetDrafts();
+        await signOutAndForgetDrafts(uid);
         navigate(paths.login, { replace: true });
       },
     }),
-    [email, staff, navigate],
+    [email, uid, staff, navigate],
   );
   return <StaffScreen api={staff} account={account} />;
 }

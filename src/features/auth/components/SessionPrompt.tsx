@@ -77,8 +77,8 @@ export function SessionPrompt(props: SessionPromptProps) {
         <div className="auth-step">
           {problem === 'reauth-required' && (
             <p>
-              For your security, the portal asks for your password every 12 hours. Everything on this page stays as it
-              is: after this, save again.
+              For your security, the portal asks for your password again after 12 hours and before changes to your
+              sign-in. Everything on this page stays as it is: after this, try again.
             </p>
           )}
           {problem === 'second-factor-required' && !askPassword && (
