@@ -1,6 +1,5 @@
 import { HttpError } from '../core/http-error';
 import { ADMIN_MFA } from '../core/params';
-import { serverNowMs } from './clock';
 import type { Caller } from './verify-request';
 
 /** Admin calls need a password (or second factor) entered within this long (issue 22). */
@@ -19,9 +18,9 @@ export const SECOND_FACTOR_REQUIRED =
 export const secondFactorRequired = (): boolean => ADMIN_MFA.value() !== 'optional';
 
 /** The session checks an isAdmin claim must pass before it counts. */
-export async function assertAdminSession(caller: Caller): Promise<void> {
+export function assertAdminSession(caller: Caller): void {
   if (!caller.emailVerified) throw new HttpError(403, EMAIL_UNVERIFIED, {}, 'email-unverified');
-  const ageMs = (await serverNowMs(caller.uid)) - caller.authTime * 1000;
+  const ageMs = caller.nowMs - caller.authTime * 1000;
   if (ageMs > ADMIN_SESSION_MAX_AGE_MS) throw new HttpError(401, REAUTH_REQUIRED, {}, 'reauth-required');
   if (secondFactorRequired() && !caller.secondFactor) {
     throw new HttpError(403, SECOND_FACTOR_REQUIRED, {}, 'second-factor-required');

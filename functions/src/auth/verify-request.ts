@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions/logger';
 import type { RequestContext } from '../core/context';
 import { HttpError, ServiceUnavailableError } from '../core/http-error';
 import { assertAdminSession } from './admin-session';
+import { serverNowMs } from './clock';
 
 /** `email` is kept only to say who changed a record (revision history, trash, staff log); it is never logged. */
 export type Caller = {
@@ -14,6 +15,8 @@ export type Caller = {
   authTime: number;
   /** The token was signed in with a second factor (`firebase.sign_in_second_factor`). */
   secondFactor: boolean;
+  /** The server's time for this request, in ms: what auth_time is measured against (auth/clock.ts). */
+  nowMs: number;
 };
 
 let authModule: Promise<typeof import('firebase-admin/auth')> | undefined;
@@ -53,11 +56,15 @@ export async function identifyCaller(ctx: RequestContext): Promise<Caller | null
     logger.warn('Rejected an ID token', { code: (error as { code?: string }).code ?? 'unknown' });
     throw new HttpError(401, 'Your sign-in token is not valid or has expired. Please sign in again.');
   }
-  const user = await auth.getUser(decoded.uid).catch((error: { code?: string }) => {
-    if (error.code === 'auth/user-not-found') throw new HttpError(401, SESSION_ENDED);
-    logger.error('Could not read the signed-in account', { code: error.code ?? 'unknown' });
-    throw new ServiceUnavailableError('Sign-in checks are unavailable right now. Please try again in a moment.');
-  });
+  const [user, nowMs] = await Promise.all([
+    auth.getUser(decoded.uid).catch((error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found') throw new HttpError(401, SESSION_ENDED);
+      logger.error('Could not read the signed-in account', { code: error.code ?? 'unknown' });
+      throw new ServiceUnavailableError('Sign-in checks are unavailable right now. Please try again in a moment.');
+    }),
+    // Beside the account read, not after it: the demo clock's read (demo projects only) adds no wait.
+    serverNowMs(decoded.uid),
+  ]);
   const validSinceMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
   const claimRemoved = decoded.isAdmin === true && user.customClaims?.isAdmin !== true;
   if (user.disabled || decoded.auth_time * 1000 < validSinceMs || claimRemoved) {
@@ -71,6 +78,7 @@ export async function identifyCaller(ctx: RequestContext): Promise<Caller | null
     emailVerified: decoded.email_verified === true,
     authTime: decoded.auth_time,
     secondFactor: typeof decoded.firebase.sign_in_second_factor === 'string',
+    nowMs,
   };
 }
 
@@ -88,7 +96,7 @@ async function requireAdminClaim(ctx: RequestContext): Promise<Caller> {
  */
 export async function requireAdmin(ctx: RequestContext): Promise<Caller> {
   const caller = await requireAdminClaim(ctx);
-  await assertAdminSession(caller);
+  assertAdminSession(caller);
   return caller;
 }
 
@@ -106,6 +114,6 @@ export async function isAdminRead(ctx: RequestContext): Promise<boolean> {
   if (!ctx.req.headers.authorization) return false;
   const caller = await identifyCaller(ctx);
   if (!caller?.isAdmin) return false;
-  await assertAdminSession(caller);
+  assertAdminSession(caller);
   return true;
 }
