@@ -21,8 +21,8 @@ export const PRECACHE_GLOB_IGNORES = [
   'workbox-*.js',
 ];
 
-/** Source files whose chunks (and what only they import) belong to sign-in and the admin portal. */
-const ADMIN_ENTRY = /^src\/pages\/(admin-[\w-]+|login-page)\.tsx$/;
+/** Source files whose chunks (and what only they import) belong to sign-in, the account action page and the portal. */
+const ADMIN_ENTRY = /^src\/pages\/(admin-[\w-]+|login-page|account-action-page)\.tsx$/;
 
 type ViteManifestChunk = {
   file: string;

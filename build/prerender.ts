@@ -48,6 +48,7 @@ export function robots(): string {
     'User-agent: *',
     `Disallow: ${paths.admin}`,
     `Disallow: ${paths.login}`,
+    `Disallow: ${paths.accountAction}`,
     'Disallow: /api/',
     '',
     `Sitemap: ${SITE_CONFIG.siteUrl}/sitemap.xml`,

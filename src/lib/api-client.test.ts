@@ -20,6 +20,11 @@ const ROUTES: Record<string, Handler> = {
   '/api/ok': sendJson(200, { status: 'success', data: [{ category_id: 1, category: 'Prevention' }] }),
   '/api/refused': sendJson(200, { status: 'error', message: 'Categories are unavailable.' }),
   '/api/missing': sendJson(404, { status: 'error', message: 'Not found.' }),
+  '/api/stale': sendJson(401, {
+    status: 'error',
+    message: 'Please enter your password again.',
+    code: 'reauth-required',
+  }),
   '/api/html': (_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html' });
     response.end('<!doctype html><title>app shell</title>');
@@ -150,6 +155,18 @@ describe('writes', () => {
     });
     await expect(getJson('/api/html')).rejects.toMatchObject({ kind: 'malformed', message: 'odd' });
     await expect(getJson('/api/missing')).rejects.toMatchObject({ message: 'Not found.' });
+  });
+});
+
+describe('error codes', () => {
+  it("keeps the error answer's machine-readable code, and null when it has none", async () => {
+    const { getJson } = createApiClient({ baseUrl });
+    await expect(getJson('/api/stale')).rejects.toMatchObject({
+      httpStatus: 401,
+      code: 'reauth-required',
+      message: 'Please enter your password again.',
+    });
+    await expect(getJson('/api/missing')).rejects.toMatchObject({ httpStatus: 404, code: null });
   });
 });
 

@@ -32,15 +32,18 @@ export type ApiErrorKind = 'server' | 'timeout' | 'network' | 'malformed';
 /** A failure whose `message` is safe to show to the visitor. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
+  /** The error answer's machine-readable `code` (e.g. 'reauth-required'), when the server sent one. */
+  readonly code: string | null;
 
   constructor(
     message: string,
     readonly kind: ApiErrorKind,
     /** HTTP status when a response arrived. */
     readonly httpStatus: number | null = null,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { code?: string | null },
   ) {
     super(message, options);
+    this.code = options?.code ?? null;
   }
 }
 
@@ -110,11 +113,17 @@ async function readJson(response: Response, signal: AbortSignal): Promise<unknow
   }
 }
 
+/** The error answer's optional machine-readable `code`. */
+function serverCode(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return null;
+  return typeof body.code === 'string' && body.code ? body.code : null;
+}
+
 /** The error for an answer that is not a success: the server's sentence, else ours for its status. */
 export function answerError(status: number, ok: boolean, body: unknown, messages: ApiMessages): ApiRequestError {
   if (ok) return new ApiRequestError(messages.malformed, 'malformed', status);
   const fallback = messages.byStatus?.(status) ?? messages.failed;
-  return new ApiRequestError(serverMessage(body) ?? fallback, 'server', status);
+  return new ApiRequestError(serverMessage(body) ?? fallback, 'server', status, { code: serverCode(body) });
 }
 
 /** A failure before any answer arrived: the caller's own abort passes through unchanged. */

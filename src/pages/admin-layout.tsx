@@ -5,10 +5,22 @@ import { createAdminApi } from '../features/admin/api/admin-api';
 import { AdminApiProvider } from '../features/admin/api/admin-api-context';
 import { AdminHead } from '../features/admin/components/AdminHead';
 import { AdminSection } from '../features/admin/components/AdminSection';
+import { DraftOwnerProvider } from '../features/admin/drafts/draft-owner';
+import { authProblemAtom, authProblemOf } from '../features/auth/api/auth-problem';
 import { getIdToken } from '../features/auth/api/firebase-auth';
 import { AdminGuard } from '../features/auth/components/AdminGuard';
+import { SessionPromptHost } from '../features/auth/components/SessionPromptHost';
+import { appStore } from '../lib/app-store';
 
-const api = createAdminApi({ getToken: getIdToken });
+const api = createAdminApi({
+  getToken: getIdToken,
+  // A refused session (sign-in too old, no second factor, access removed) is the layout's to explain; the screen
+  // that made the call keeps what was typed and shows the server's sentence.
+  onRefused: (error) => {
+    const problem = authProblemOf(error);
+    if (problem) appStore.set(authProblemAtom, problem);
+  },
+});
 
 /**
  * The frame of every admin screen, applied once for all of them: the screen's title, `noindex`, the admin guard
@@ -22,9 +34,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <>
       {screen && <AdminHead screen={screen} />}
       <AdminGuard>
-        {() => (
+        {(user) => (
           <AdminApiProvider api={api}>
-            {screen && screen !== ADMIN_HOME ? <AdminSection title={screen.title}>{children}</AdminSection> : children}
+            <DraftOwnerProvider owner={user.uid}>
+              {screen && screen !== ADMIN_HOME ? (
+                <AdminSection title={screen.title}>{children}</AdminSection>
+              ) : (
+                children
+              )}
+            </DraftOwnerProvider>
+            <SessionPromptHost />
           </AdminApiProvider>
         )}
       </AdminGuard>

@@ -1,15 +1,15 @@
 import { useLocation } from 'wouter';
 import { AdminHome } from '../features/admin/components/AdminHome';
-import { signOutUser } from '../features/auth/api/firebase-auth';
 import { useAuthState } from '../features/auth/use-auth-state';
 import { paths } from '../paths';
+import { signOutAndForgetDrafts } from './sign-out';
 
 export function AdminPage() {
   const auth = useAuthState();
   const [, navigate] = useLocation();
 
   const logOut = async () => {
-    await signOutUser();
+    await signOutAndForgetDrafts(auth.user?.uid ?? '');
     navigate(paths.login, { replace: true });
   };
 

@@ -32,6 +32,11 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
   },
   { path: paths.adminInquiries, title: 'Inquiries', description: 'Read requests sent through the contact form.' },
   { path: paths.adminOutbox, title: 'Outbox', description: 'See the emails the site has queued for sending.' },
+  {
+    path: paths.adminStaff,
+    title: 'Staff',
+    description: 'Invite and remove administrators, and set up your second factor.',
+  },
 ];
 
 /** The screen at a path (a trailing slash allowed), or undefined for an address the portal does not have. */

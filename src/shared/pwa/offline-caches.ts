@@ -27,8 +27,12 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/__\//,
 ];
 
-/** Navigations fetched from the network only, never cached: signed-in screens. */
-export const NETWORK_ONLY_NAVIGATIONS: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/login(\/|$)/];
+/** Navigations fetched from the network only, never cached: signed-in screens, and action links (one-time codes). */
+export const NETWORK_ONLY_NAVIGATIONS: readonly RegExp[] = [
+  /^\/admin(\/|$)/,
+  /^\/login(\/|$)/,
+  /^\/account\/action(\/|$)/,
+];
 
 /** Public API reads that may be cached for offline reading (GET without credentials only), from API_PATHS. */
 export const CACHEABLE_API_READS: readonly RegExp[] = [

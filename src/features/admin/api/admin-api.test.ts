@@ -64,3 +64,64 @@ describe('createAdminApi', () => {
     expect(calls[0]?.url).toBe('/api/locationpages/slug-available/a-b?exclude=id%201');
   });
 });
+
+describe('createAdminApi: staff and refused sessions', () => {
+  const MEMBER = {
+    uid: 'u1',
+    email: 'a@example.com',
+    state: 'active',
+    lastSignInAt: null,
+    secondFactor: false,
+    isYou: true,
+  };
+
+  it('reads the staff overview through its schema, and calls an answer of another shape malformed', async () => {
+    const good = createAdminApi({
+      getToken: async () => 't',
+      fetchImpl: fakeFetch(200, { status: 'success', data: { staff: [MEMBER], log: [] } }),
+    });
+    await expect(good.staff.overview()).resolves.toEqual({ staff: [MEMBER], log: [] });
+    const odd = createAdminApi({
+      getToken: async () => 't',
+      fetchImpl: fakeFetch(200, { status: 'success', data: { staff: [{ uid: 'u1' }], log: [] } }),
+    });
+    await expect(odd.staff.overview()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('asks for the confirmation only when removing oneself', async () => {
+    const calls: Call[] = [];
+    const api = createAdminApi({
+      getToken: async () => 't',
+      fetchImpl: fakeFetch(200, { status: 'success', data: {}, message: 'Removed.' }, calls),
+    });
+    await api.staff.revoke('u/2');
+    await api.staff.revoke('u1', { self: true });
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['DELETE', '/api/staff/u%2F2'],
+      ['DELETE', '/api/staff/u1?confirm=self'],
+    ]);
+  });
+
+  it('tells the layout of a refused session (401, 403) and still rejects the call; other errors stay quiet', async () => {
+    const refused: (string | null)[] = [];
+    const stale = createAdminApi({
+      getToken: async () => 't',
+      onRefused: (error) => refused.push(error.code),
+      fetchImpl: fakeFetch(401, {
+        status: 'error',
+        message: 'Please enter your password again.',
+        code: 'reauth-required',
+      }),
+    });
+    await expect(stale.blogs.update('b1', { title: 'x' })).rejects.toThrow('Please enter your password again.');
+    const conflict = createAdminApi({
+      getToken: async () => 't',
+      onRefused: (error) => refused.push(error.code),
+      fetchImpl: fakeFetch(409, { status: 'error', message: 'Taken.' }),
+    });
+    await expect(conflict.staff.invite('a@example.com')).rejects.toThrow('Taken.');
+    const signedOut = createAdminApi({ getToken: async () => null, onRefused: (error) => refused.push(error.code) });
+    await expect(signedOut.staff.overview()).rejects.toThrow(ADMIN_MESSAGES.signedOut);
+    expect(refused).toEqual(['reauth-required', null]);
+  });
+});

@@ -13,6 +13,7 @@ import type { Category } from '../../../shared/schemas/category';
 import type { Inquiry } from '../../../shared/schemas/inquiry';
 import type { Outbox } from '../../../shared/schemas/mail';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
+import { staffOverviewSchema, type StaffMember, type StaffOverview } from '../../../shared/schemas/staff';
 import type { RevisionSummary, TrashEntry } from '../../../shared/record-history';
 
 /** Resolves to the signed-in admin's Firebase ID token, or null when nobody is signed in. */
@@ -23,6 +24,11 @@ export type Saved<T> = ApiAnswer<T>;
 
 export type AdminApiOptions = Pick<ApiClientOptions, 'baseUrl' | 'timeoutMs' | 'fetchImpl'> & {
   getToken: TokenSource;
+  /**
+   * Told of every refused call (401, 403) before the caller sees the error: the layout asks for the password again
+   * or explains the second factor (the error answer's `code`), while the screen keeps what was typed.
+   */
+  onRefused?: (error: ApiRequestError) => void;
 };
 
 export const ADMIN_MESSAGES = {
@@ -72,8 +78,20 @@ const slugQuery = (excludeId?: string) => (excludeId ? `?exclude=${encodeURIComp
  * Every admin call of the clinic API in one object, each carrying the admin's ID token. Screens receive the
  * parts they need as props, so tests hand them fakes instead of mocking modules.
  */
-export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) {
+export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminApiOptions) {
   const client = createApiClient(clientOptions);
+
+  /** Passes a refusal to `onRefused`, then on to the caller unchanged. */
+  async function watched<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.httpStatus === 401 || error.httpStatus === 403)) {
+        onRefused?.(error);
+      }
+      throw error;
+    }
+  }
 
   async function token(): Promise<string> {
     let value: string | null;
@@ -87,11 +105,13 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
     return value;
   }
 
-  const read = async <T>(path: string, signal?: AbortSignal) =>
-    client.getJson<T>(path, { signal, token: await token() });
-  const post = async <T>(path: string, body: unknown) => client.postJson<T>(path, body, { token: await token() });
-  const put = async <T>(path: string, body: unknown) => client.putJson<T>(path, body, { token: await token() });
-  const remove = async <T>(path: string) => client.deleteJson<T>(path, { token: await token() });
+  const read = <T>(path: string, signal?: AbortSignal) =>
+    watched(async () => client.getJson<T>(path, { signal, token: await token() }));
+  const post = <T>(path: string, body: unknown) =>
+    watched(async () => client.postJson<T>(path, body, { token: await token() }));
+  const put = <T>(path: string, body: unknown) =>
+    watched(async () => client.putJson<T>(path, body, { token: await token() }));
+  const remove = <T>(path: string) => watched(async () => client.deleteJson<T>(path, { token: await token() }));
 
   /** The same HTTP calls for each kind of record, at its own addresses (the editors add their own on top: records/record-calls.ts). */
   function recordEndpoints<R, I, Removed>(at: RecordPaths) {
@@ -148,8 +168,8 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
       put<{ id: string; handled: boolean }>(apiPath(API_PATHS.contactRequest, { id }), { handled }),
     subscriberCount: async (signal?: AbortSignal) =>
       (await read<{ count: number }>(API_PATHS.subscribers, signal)).count,
-    subscribersCsv: async (signal?: AbortSignal) =>
-      client.blob(API_PATHS.subscribersCsv, { signal, token: await token() }),
+    subscribersCsv: (signal?: AbortSignal) =>
+      watched(async () => client.blob(API_PATHS.subscribersCsv, { signal, token: await token() })),
     /** Erases an address from the newsletter for good (decision 0013). */
     eraseSubscriber: (email: string): Promise<Saved<{ erased: boolean }>> => post(API_PATHS.subscriberErase, { email }),
   };
@@ -157,14 +177,30 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
   /** Queued mail (decision 0013): bodies only on the local stack. */
   const outbox = { list: (signal?: AbortSignal) => read<Outbox>(API_PATHS.mailOutbox, signal) };
 
+  /** Administrators (issue 22): the list and the log, invitations, revocation, signing out everywhere. */
+  const staff = {
+    overview: async (signal?: AbortSignal): Promise<StaffOverview> => {
+      const parsed = staffOverviewSchema.safeParse(await read<unknown>(API_PATHS.staff, signal));
+      if (!parsed.success) throw new ApiRequestError(ADMIN_MESSAGES.malformed, 'malformed', 200);
+      return parsed.data;
+    },
+    invite: (email: string): Promise<Saved<StaffMember>> => post(API_PATHS.staffInvitations, { email }),
+    /** Removing oneself needs `self` (the server asks for `?confirm=self`, so a slip of the hand cannot do it). */
+    revoke: (uid: string, { self = false } = {}): Promise<Saved<unknown>> =>
+      remove(apiPath(API_PATHS.staffMember, { uid }) + (self ? '?confirm=self' : '')),
+    signOutEverywhere: (): Promise<Saved<unknown>> => post(API_PATHS.staffSignOutEverywhere, {}),
+  };
+
   async function uploadImage(file: Blob, { signal, onProgress }: UploadOptions = {}): Promise<UploadedImage> {
     const url = `${client.baseUrl}${API_PATHS.imageUpload}`;
-    const body = await uploadFile(url, UPLOAD_FIELD, file, {
-      signal,
-      onProgress,
-      token: await token(),
-      timeoutMs: UPLOAD_TIMEOUT_MS,
-    });
+    const body = await watched(async () =>
+      uploadFile(url, UPLOAD_FIELD, file, {
+        signal,
+        onProgress,
+        token: await token(),
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+      }),
+    );
     if (typeof body.data !== 'string') throw new ApiRequestError(ADMIN_MESSAGES.malformed, 'malformed', 200);
     return {
       path: body.data,
@@ -180,6 +216,7 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
     locationPages,
     inquiries,
     outbox,
+    staff,
     categories: (signal?: AbortSignal) => read<Category[]>(API_PATHS.categories, signal),
     uploadImage,
   };

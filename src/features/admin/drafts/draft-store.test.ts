@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDraftStore, draftKey, mergeDraft } from './draft-store';
+import { createDraftStore, draftKey, mergeDraft, removeDraftsOf } from './draft-store';
 
 afterEach(() => localStorage.clear());
 
@@ -22,6 +22,29 @@ describe('draft store', () => {
     expect(store.read('blog', 'b1')?.data).toEqual({ title: 'B' });
     store.remove('blog', 'b1');
     expect(store.read('blog', 'b1')).toBeNull();
+  });
+
+  it("keeps each admin's drafts apart, and sign-out removes only the signed-out admin's", () => {
+    const mine = createDraftStore(localStorage, 'uid-a');
+    const theirs = createDraftStore(localStorage, 'uid-b');
+    mine.write('blog', null, { savedAt: '2026-01-01T10:00:00Z', label: 'A', data: {} });
+    mine.write('location-page', 'l1', { savedAt: '2026-01-03T10:00:00Z', label: 'L', data: {} });
+    theirs.write('blog', 'b2', { savedAt: '2026-01-02T10:00:00Z', label: 'B', data: {} });
+    // A draft from before drafts had an owner: everyone's, and removed by whoever signs out.
+    createDraftStore(localStorage).write('blog', 'old', { savedAt: '2025-12-01T10:00:00Z', label: 'O', data: {} });
+    localStorage.setItem('text-size', 'large');
+
+    expect(mine.list('blog').map((d) => d.label)).toEqual(['A', 'O']);
+    expect(theirs.list('blog').map((d) => d.label)).toEqual(['B', 'O']);
+    expect(mine.read('blog', 'b2')).toBeNull();
+    expect(theirs.read('blog', 'b2')?.owner).toBe('uid-b');
+
+    expect(removeDraftsOf(localStorage, 'uid-a')).toBe(3);
+    expect(mine.list('blog')).toEqual([]);
+    expect(mine.list('location-page')).toEqual([]);
+    expect(theirs.list('blog').map((d) => d.label)).toEqual(['B']);
+    expect(localStorage.getItem('text-size')).toBe('large');
+    expect(removeDraftsOf(null, 'uid-a')).toBe(0);
   });
 
   it('ignores corrupt entries and works without storage', () => {

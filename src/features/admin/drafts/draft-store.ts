@@ -9,6 +9,8 @@ export type StoredDraft = {
   data: unknown;
   /** The record's `updatedAt` when editing began, to tell whether someone has saved it since. */
   baseUpdatedAt?: string;
+  /** The uid of the admin who wrote it; drafts from before issue 22 have none and are everyone's. */
+  owner?: string;
 };
 
 export type DraftEntry = StoredDraft & { recordId: string | null };
@@ -31,7 +33,12 @@ function parse(raw: string | null): StoredDraft | null {
     if (typeof value !== 'object' || value === null) return null;
     const draft = value as Partial<StoredDraft>;
     if (draft.version !== 1 || typeof draft.savedAt !== 'string' || !('data' in draft)) return null;
-    return { ...draft, label: typeof draft.label === 'string' ? draft.label : '' } as StoredDraft;
+    const { owner, ...rest } = draft;
+    return {
+      ...rest,
+      label: typeof draft.label === 'string' ? draft.label : '',
+      ...(typeof owner === 'string' && owner ? { owner } : {}),
+    } as StoredDraft;
   } catch {
     return null;
   }
@@ -46,20 +53,27 @@ export function browserDraftStorage(): DraftStorage | null {
   }
 }
 
-/** Reads and writes drafts; every call survives a full or blocked storage, which only costs the safety net. */
-export function createDraftStore(storage: DraftStorage | null) {
+/**
+ * Reads and writes drafts; every call survives a full or blocked storage, which only costs the safety net. With an
+ * `owner` (the signed-in admin's uid), drafts are written as theirs and another admin's drafts on the same device
+ * are neither offered nor read.
+ */
+export function createDraftStore(storage: DraftStorage | null, owner: string | null = null) {
+  const visible = (draft: StoredDraft | null) =>
+    draft && (!draft.owner || !owner || draft.owner === owner) ? draft : null;
   return {
     read(formType: string, recordId: string | null): StoredDraft | null {
       try {
-        return parse(storage?.getItem(draftKey(formType, recordId)) ?? null);
+        return visible(parse(storage?.getItem(draftKey(formType, recordId)) ?? null));
       } catch {
         return null;
       }
     },
-    write(formType: string, recordId: string | null, draft: Omit<StoredDraft, 'version'>): boolean {
+    write(formType: string, recordId: string | null, draft: Omit<StoredDraft, 'version' | 'owner'>): boolean {
       if (!storage) return false;
       try {
-        storage.setItem(draftKey(formType, recordId), JSON.stringify({ version: 1, ...draft }));
+        const stored = { version: 1, ...draft, ...(owner ? { owner } : {}) };
+        storage.setItem(draftKey(formType, recordId), JSON.stringify(stored));
         return true;
       } catch {
         return false;
@@ -81,7 +95,7 @@ export function createDraftStore(storage: DraftStorage | null) {
         for (let i = 0; i < storage.length; i += 1) {
           const key = storage.key(i);
           if (!key?.startsWith(prefix)) continue;
-          const draft = parse(storage.getItem(key));
+          const draft = visible(parse(storage.getItem(key)));
           const id = key.slice(prefix.length);
           if (draft) entries.push({ ...draft, recordId: id === NEW_RECORD ? null : id });
         }
@@ -94,6 +108,28 @@ export function createDraftStore(storage: DraftStorage | null) {
 }
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
+
+/**
+ * Removes an admin's drafts from the device (theirs, and those from before drafts had an owner): signing out (or out
+ * everywhere) takes their unsaved work with them, so the next person at a shared computer does not find it. Another
+ * admin's drafts stay; a session that merely ended keeps the drafts, for the same admin signing in again.
+ */
+export function removeDraftsOf(storage: DraftStorage | null, owner: string): number {
+  if (!storage) return 0;
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (!key?.startsWith(PREFIX)) continue;
+      const draftOwner = parse(storage.getItem(key))?.owner;
+      if (!draftOwner || draftOwner === owner) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+  } catch {
+    // Storage blocked: nothing could have been kept either.
+  }
+  return keys.length;
+}
 
 /**
  * Lays stored form contents over a fresh form, keeping only fields that still exist with the same kind of

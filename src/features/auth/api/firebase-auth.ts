@@ -2,10 +2,12 @@ import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
+  EmailAuthProvider,
   getIdTokenResult,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
@@ -14,7 +16,19 @@ import {
 import { FIREBASE_CONFIG } from '../../../config/firebase-config';
 import { appStore } from '../../../lib/app-store';
 import { SIGNED_OUT, authStateAtom, type AuthState } from './auth-state-store';
+import {
+  enrolledPhones,
+  isSecondFactorRequired,
+  startPhoneEnrolment,
+  startSecondFactorSignIn,
+  type CodeChallenge,
+} from './second-factor';
 import { clearStoredUserInfo, type UserInfo } from './user-info';
+
+export type { CodeChallenge };
+
+/** A sign-in either finished, or waits for the code Firebase sent to the account's phone. */
+export type SignInOutcome = { kind: 'signed-in'; user: UserInfo } | { kind: 'code'; challenge: CodeChallenge };
 
 let clinicAuth: Auth | null = null;
 
@@ -76,13 +90,59 @@ export function startAuthListener(): void {
   });
 }
 
-export async function signInAdmin(email: string, password: string): Promise<UserInfo> {
-  startAuthListener();
-  const { user } = await signInWithEmailAndPassword(getClinicAuth(), email, password);
+async function publishSignIn(user: User): Promise<UserInfo> {
   const info = await readUserInfo(user);
   // Publish now rather than wait for the listener, so the next screen already sees the user.
   setAuthState({ status: 'signed-in', user: info });
   return info;
+}
+
+export async function signInAdmin(email: string, password: string): Promise<SignInOutcome> {
+  startAuthListener();
+  const auth = getClinicAuth();
+  try {
+    const { user } = await signInWithEmailAndPassword(auth, email, password);
+    return { kind: 'signed-in', user: await publishSignIn(user) };
+  } catch (error) {
+    if (!isSecondFactorRequired(error)) throw error;
+    const challenge = await startSecondFactorSignIn(auth, error, async ({ user }) => {
+      await publishSignIn(user);
+    });
+    return { kind: 'code', challenge };
+  }
+}
+
+/**
+ * Asks Firebase to confirm the signed-in person again (the API wants a sign-in less than 12 hours old), without
+ * leaving the page: what is on screen stays. Null when done; a code step when the account has a second factor.
+ */
+export async function reauthenticate(password: string): Promise<CodeChallenge | null> {
+  const auth = getClinicAuth();
+  const user = auth.currentUser;
+  if (!user?.email) throw Object.assign(new Error('Signed out'), { code: 'auth/user-token-expired' });
+  const refresh = async (fresh: User) => {
+    // A fresh ID token carries the new auth_time (and the second factor) before the next API call.
+    await fresh.getIdToken(true);
+    await publishSignIn(fresh);
+  };
+  try {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    await refresh(user);
+    return null;
+  } catch (error) {
+    if (!isSecondFactorRequired(error)) throw error;
+    return startSecondFactorSignIn(auth, error, ({ user: fresh }) => refresh(fresh));
+  }
+}
+
+/** The signed-in user's SMS second factors (masked numbers), read from the SDK's current user. */
+export function currentEnrolledPhones(): string[] {
+  return enrolledPhones(getClinicAuth().currentUser);
+}
+
+/** Starts enrolling an SMS second factor for the signed-in user: the code goes to `phoneNumber`. */
+export function enrolPhone(phoneNumber: string): Promise<CodeChallenge> {
+  return startPhoneEnrolment(getClinicAuth(), phoneNumber);
 }
 
 /**

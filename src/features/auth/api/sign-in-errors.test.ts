@@ -15,3 +15,15 @@ describe('describeSignInError', () => {
     expect(describeSignInError(null)).toBe(SIGN_IN_MESSAGES.generic);
   });
 });
+
+describe('describeSignInError for the code step and enrolment', () => {
+  it.each([
+    ['auth/invalid-verification-code', SIGN_IN_MESSAGES.wrongCode],
+    ['auth/code-expired', SIGN_IN_MESSAGES.expiredCode],
+    ['auth/invalid-phone-number', SIGN_IN_MESSAGES.badPhone],
+    ['auth/requires-recent-login', SIGN_IN_MESSAGES.recentSignInNeeded],
+    ['auth/password-does-not-meet-requirements', SIGN_IN_MESSAGES.weakPassword],
+  ])('says what to do for %s', (code, message) => {
+    expect(describeSignInError({ code })).toBe(message);
+  });
+});

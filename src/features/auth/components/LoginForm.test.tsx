@@ -11,15 +11,15 @@ function fillIn(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  it('limits the fields to the lengths the spec allows', () => {
+  it('accepts addresses up to 254 characters and passwords up to 128 (issue 22, decision 0014)', () => {
     render(<LoginForm onSignIn={async () => {}} />);
     const email = screen.getByRole('textbox', { name: 'Email' });
     const password = screen.getByLabelText('Password');
-    expect(email).toHaveProperty('maxLength', 36);
+    expect(email).toHaveProperty('maxLength', 254);
     expect(email).toHaveProperty('type', 'email');
     expect(email).toHaveProperty('required', true);
     expect(email.getAttribute('autocomplete')).toBe('username');
-    expect(password).toHaveProperty('maxLength', 16);
+    expect(password).toHaveProperty('maxLength', 128);
     expect(password).toHaveProperty('required', true);
     expect(password.getAttribute('autocomplete')).toBe('current-password');
   });

@@ -6,13 +6,16 @@ import './auth.css';
 type LoginFormProps = {
   /** Rejects with a Firebase-style `{ code }` error on failure. Injected so the form is testable without Firebase. */
   onSignIn: (email: string, password: string) => Promise<unknown>;
+  /** Opens the "forgot password" step with what was typed as the email. */
+  onForgotPassword?: (email: string) => void;
+  initialEmail?: string;
 };
 
-export function LoginForm({ onSignIn }: LoginFormProps) {
+export function LoginForm({ onSignIn, onForgotPassword, initialEmail = '' }: LoginFormProps) {
   const emailId = useId();
   const passwordId = useId();
   const headingId = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [isPasswordVisible, setPasswordVisible] = useState(false);
   const [isBusy, setBusy] = useState(false);
@@ -35,7 +38,7 @@ export function LoginForm({ onSignIn }: LoginFormProps) {
   };
 
   return (
-    <section className="auth-card" aria-labelledby={headingId}>
+    <section className="auth-step" aria-labelledby={headingId}>
       <h1 id={headingId}>Sign in</h1>
       <p className="auth-card__intro">For clinic administrators.</p>
 
@@ -96,6 +99,15 @@ export function LoginForm({ onSignIn }: LoginFormProps) {
           {isBusy ? 'Signing in…' : ''}
         </p>
       </form>
+      {onForgotPassword && (
+        <button
+          type="button"
+          className="text-link-button auth-card__link"
+          onClick={() => onForgotPassword(email.trim())}
+        >
+          Forgot password?
+        </button>
+      )}
     </section>
   );
 }

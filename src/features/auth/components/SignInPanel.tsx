@@ -1,10 +1,11 @@
 import { Redirect } from 'wouter';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { paths } from '../../../paths';
+import { requestPasswordReset } from '../api/account-actions';
 import { signInAdmin, signOutUser } from '../api/firebase-auth';
 import { useAuthState } from '../use-auth-state';
-import { LoginForm } from './LoginForm';
 import { NonAdminNotice } from './NonAdminNotice';
+import { SignInFlow } from './SignInFlow';
 
 /** The /login screen: the form, or where to go when a session already exists. */
 export function SignInPanel() {
@@ -14,5 +15,5 @@ export function SignInPanel() {
   // Only admins move on; anyone else would be sent straight back by the admin guard.
   if (auth.status === 'signed-in' && auth.user.isAdmin) return <Redirect to={paths.admin} replace />;
   if (auth.status === 'signed-in') return <NonAdminNotice email={auth.user.email} onSignOut={signOutUser} />;
-  return <LoginForm onSignIn={signInAdmin} />;
+  return <SignInFlow signIn={signInAdmin} requestPasswordReset={requestPasswordReset} />;
 }

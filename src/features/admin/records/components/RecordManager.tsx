@@ -4,6 +4,7 @@ import { StatusBanner } from '../../banner/StatusBanner';
 import { useBanner } from '../../banner/use-banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { UNDO_MS } from '../../constants';
+import { useDraftOwner } from '../../drafts/draft-owner';
 import { browserDraftStorage, createDraftStore, type DraftStorage } from '../../drafts/draft-store';
 import { DraftNotice } from '../../drafts/DraftNotice';
 import type { RecordEditor } from '../editor-types';
@@ -33,7 +34,11 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * banners for every outcome, and deletes that ask first and can be undone.
  */
 export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R, V, C>) {
-  const drafts = useMemo(() => createDraftStore(storage === undefined ? browserDraftStorage() : storage), [storage]);
+  const owner = useDraftOwner();
+  const drafts = useMemo(
+    () => createDraftStore(storage === undefined ? browserDraftStorage() : storage, owner),
+    [storage, owner],
+  );
   const banner = useBanner();
   const list = useLoaded(editor.list);
   const session = useEditorSession(editor, drafts);

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { Dialog } from '../../../components/dialog/Dialog';
+import type { OwnAccount } from '../staff-types';
+import { PhoneEnrolment } from './PhoneEnrolment';
+
+/** The signed-in admin's own account: the SMS second factor and "Sign out everywhere". */
+export function OwnAccountSection({ account }: { account: OwnAccount }) {
+  const headingId = useId();
+  const [phones, setPhones] = useState(account.enrolledPhones);
+  const [justEnrolled, setJustEnrolled] = useState(false);
+  const [isAsking, setAsking] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const signOutEverywhere = async () => {
+    if (isBusy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await account.signOutEverywhere();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Signing out failed. Please try again.');
+      setAsking(false);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="staff-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your account</h2>
+      <p>{`Signed in as ${account.email}.`}</p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <h3>Second factor</h3>
+      <p role="status" className={justEnrolled ? 'form-success' : undefined}>
+        {justEnrolled ? 'Your second factor is on. From your next sign-in, the portal texts you a code.' : ''}
+      </p>
+      {phones.length > 0 ? (
+        <p>{`On: each sign-in asks for a code texted to ${phones.join(', ')}.`}</p>
+      ) : (
+        <>
+          <p>
+            Off. With a second factor, each sign-in also asks for a code texted to your mobile phone, so a stolen
+            password alone cannot open the portal.
+          </p>
+          <PhoneEnrolment
+            account={account}
+            onEnrolled={() => {
+              setPhones(account.enrolledPhones());
+              setJustEnrolled(true);
+            }}
+          />
+        </>
+      )}
+
+      <h3>Sign out everywhere</h3>
+      <p>Ends your sessions on every computer and phone, this one included. Use it if a device was lost.</p>
+      <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+        Sign out everywhere
+      </button>
+      <Dialog
+        open={isAsking}
+        onClose={() => !isBusy && setAsking(false)}
+        title="Sign out on every device?"
+        size="form"
+        className="staff-dialog"
+      >
+        <p className="staff-dialog__text">You will be signed out here too. Drafts kept on this device are removed.</p>
+        <div className="staff-dialog__actions">
+          <button type="button" className="button" aria-disabled={isBusy || undefined} onClick={signOutEverywhere}>
+            {isBusy && <span className="staff-spinner" aria-hidden="true" />}
+            Sign out everywhere
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={isBusy || undefined}
+            onClick={() => !isBusy && setAsking(false)}
+          >
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ApiAnswer } from '../../lib/api-client';
+import type { StaffMember, StaffOverview } from '../../shared/schemas/staff';
+
+/** The staff calls of the admin API (given by the page, so tests hand the screen fakes). */
+export type StaffApi = {
+  overview: (signal?: AbortSignal) => Promise<StaffOverview>;
+  invite: (email: string) => Promise<ApiAnswer<StaffMember>>;
+  revoke: (uid: string, options?: { self?: boolean }) => Promise<ApiAnswer<unknown>>;
+};
+
+/** A code sent by text message, waiting to be typed. */
+export type TextedCode = { phone: string; confirm: (code: string) => Promise<void> };
+
+/** What the signed-in admin can do to their own account (Firebase behind it, given by the page). */
+export type OwnAccount = {
+  email: string;
+  /** Masked numbers of the account's SMS second factors. */
+  enrolledPhones: () => string[];
+  /** Sends a code to the number; rejects with a message to show. */
+  enrolPhone: (phoneNumber: string) => Promise<TextedCode>;
+  /** Turns a Firebase error into a sentence for the person at the keyboard. */
+  describeError: (error: unknown) => string;
+  /** Ends every session of this account (every device), this one included. */
+  signOutEverywhere: () => Promise<void>;
+};
+
+/** A date and time as the clinic reads it: "Nov 27, 2026, 9:05 a.m."; "Never" for none. */
+export function formatStaffTime(iso: string | null): string {
+  if (!iso) return 'Never';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return date.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+}

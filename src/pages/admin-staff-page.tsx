@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { useAdminApi } from '../features/admin/api/admin-api-context';
+import { authProblemAtom } from '../features/auth/api/auth-problem';
+import { currentEnrolledPhones, enrolPhone } from '../features/auth/api/firebase-auth';
+import { describeSignInError, errorCode } from '../features/auth/api/sign-in-errors';
+import { useAuthState } from '../features/auth/use-auth-state';
+import { StaffScreen } from '../features/staff/components/StaffScreen';
+import type { OwnAccount } from '../features/staff/staff-types';
+import { appStore } from '../lib/app-store';
+import { paths } from '../paths';
+import { signOutAndForgetDrafts } from './sign-out';
+
+export function AdminStaffPage() {
+  const { staff } = useAdminApi();
+  const auth = useAuthState();
+  const [, navigate] = useLocation();
+  const email = auth.status === 'signed-in' ? auth.user.email : '';
+  const uid = auth.user?.uid ?? '';
+
+  const account = useMemo<OwnAccount>(
+    () => ({
+      email,
+      enrolledPhones: currentEnrolledPhones,
+      enrolPhone: async (phone) => {
+        try {
+          return await enrolPhone(phone);
+        } catch (error) {
+          // Firebase wants a recent sign-in before adding a factor: the session prompt asks for the password in
+          // place, and the form keeps the number for a second try.
+          if (errorCode(error) === 'auth/requires-recent-login') appStore.set(authProblemAtom, 'reauth-required');
+          throw error;
+        }
+      },
+      describeError: describeSignInError,
+      signOutEverywhere: async () => {
+        await staff.signOutEverywhere();
+        await signOutAndForgetDrafts(uid);
+        navigate(paths.login, { replace: true });
+      },
+    }),
+    [email, uid, staff, navigate],
+  );
+  return <StaffScreen api={staff} account={account} />;
+}
