@@ -164,7 +164,7 @@ describe('paging and searching the contact requests', () => {
     await batch.commit();
   });
 
-  type Page = { data: Inquiry[]; nextCursor: string | null; searchedTo?: string };
+  type Page = { data: Inquiry[]; nextCursor: string | null };
   const list = async (query: Record<string, string>) => {
     const { res, body } = await api(`/api/contact-requests?${new URLSearchParams(query)}`, { token: tokens.admin });
     expect(res.status, JSON.stringify(body)).toBe(200);

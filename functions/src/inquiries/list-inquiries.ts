@@ -102,7 +102,6 @@ export async function listInquiryPage(query: InquiryQuery): Promise<InquiryPage>
       return {
         data: shown.map(toInquiry),
         nextCursor: docs.length > query.limit && last ? encodeCursor(last) : null,
-        ...(last ? { searchedTo: toIsoString(last.get('createdAt')) } : {}),
       };
     }
 
@@ -126,10 +125,6 @@ export async function listInquiryPage(query: InquiryQuery): Promise<InquiryPage>
       }
       if (lastSeen) position = [lastSeen.get('createdAt') as Timestamp, lastSeen.id];
     }
-    return {
-      data: matches,
-      nextCursor: more && lastSeen ? encodeCursor(lastSeen) : null,
-      ...(lastSeen ? { searchedTo: toIsoString(lastSeen.get('createdAt')) } : {}),
-    };
+    return { data: matches, nextCursor: more && lastSeen ? encodeCursor(lastSeen) : null };
   });
 }

@@ -72,14 +72,12 @@ export const inquiryQuerySchema = z
 
 export type InquiryQuery = z.output<typeof inquiryQuerySchema>;
 
+/** What the admin screen asks GET /api/contact-requests for (each part optional; see inquiryQuerySchema). */
+export type InquiryListQuery = { limit?: number; cursor?: string; q?: string; from?: string; to?: string };
+
 /**
  * One page of contact requests, newest first. `nextCursor` is null on the last page; otherwise send it back as
  * `cursor` for the next (older) page. With a name search a page may hold fewer than `limit` matches (the server
  * looks at a bounded number of requests per call): only a null `nextCursor` means there are no more.
  */
-export type InquiryPage = {
-  data: Inquiry[];
-  nextCursor: string | null;
-  /** The time of the oldest request this page looked at (set when it looked at any), for "searched back to". */
-  searchedTo?: string;
-};
+export type InquiryPage = { data: Inquiry[]; nextCursor: string | null };
