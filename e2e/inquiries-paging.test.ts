@@ -76,8 +76,8 @@ describe('the Inquiries screen on a phone (390 px)', () => {
     await expect.poll(() => requests(page).count(), { timeout: 20_000 }).toBeGreaterThan(50);
 
     // By name: the 60 seeded requests, 50 and then the last 10, then nothing more.
-    await search.getByLabel('Name').fill(`pager${run}`);
-    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByLabel('Name', { exact: true }).fill(`pager${run}`);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText(`named “pager${run}”`).waitFor();
     await expect.poll(() => requests(page).count()).toBe(50);
     const names = await requests(page).getByRole('heading').allTextContents();
@@ -86,20 +86,20 @@ describe('the Inquiries screen on a phone (390 px)', () => {
     await page.getByText('That is every matching request.').waitFor();
     const all = await requests(page).getByRole('heading').allTextContents();
     expect(all).toEqual(PAGED.map((r) => r.name).reverse());
-    expect(await search.getByLabel('Name').inputValue()).toBe(`pager${run}`);
+    expect(await search.getByLabel('Name', { exact: true }).inputValue()).toBe(`pager${run}`);
 
     // By date: the day ten days back holds the three dated requests (and perhaps others' requests, never ours of
     // two days back); with the name as well, exactly the three.
-    await search.getByLabel('Name').fill('');
+    await search.getByLabel('Name', { exact: true }).fill('');
     await search.getByLabel('Received from').fill(olderDay);
     await search.getByLabel('Received until').fill(olderDay);
-    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText(`received on ${olderDay}`).waitFor();
     const onThatDay = await requests(page).getByRole('heading').allTextContents();
     expect(onThatDay.filter((name) => name.startsWith('Dated'))).toEqual(DATED.map((r) => r.name).reverse());
     expect(onThatDay.some((name) => name.startsWith(`Pager${run}`))).toBe(false);
-    await search.getByLabel('Name').fill(`dated${run}`);
-    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByLabel('Name', { exact: true }).fill(`dated${run}`);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText(`named “dated${run}”, received on ${olderDay}`).waitFor();
     expect(await requests(page).count()).toBe(3);
     expect(await search.getByLabel('Received from').inputValue()).toBe(olderDay);
@@ -107,12 +107,14 @@ describe('the Inquiries screen on a phone (390 px)', () => {
     // Usable at 390 px: nothing wider than the screen, targets of 44 px, no accessibility violations.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     for (const name of ['Search', 'Clear search']) {
-      expect((await search.getByRole('button', { name }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      expect((await search.getByRole('button', { name, exact: true }).boundingBox())?.height).toBeGreaterThanOrEqual(
+        44,
+      );
     }
     expect(await findAxeViolations(page)).toEqual([]);
 
     await search.getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(() => requests(page).count(), { timeout: 20_000 }).toBe(50);
-    expect(await search.getByLabel('Name').inputValue()).toBe('');
+    expect(await search.getByLabel('Name', { exact: true }).inputValue()).toBe('');
   }, 90_000);
 });
