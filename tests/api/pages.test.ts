@@ -364,15 +364,10 @@ describe('hostile addresses through Hosting and the Functions emulator', () => {
     // The ordinary 404 renders the not-found page and reads Firestore; the refusal does neither. (The emulators'
     // Node servers answer 431 themselves to a request line near 15 kB, and the Hosting emulator's file lookup fails
     // with a 500 on a path whose file name would pass the system's limits; the unit test sends those shapes, 16 kB,
-    // to the handler. These shapes reach the function.)
+    // to the handler, and a trailing run of slashes is Hosting's to redirect. These shapes reach the function.)
     const ordinary = await timed('/no-such-page-here');
     expect(ordinary.statuses).toEqual([404]);
-    const shapes = [
-      `/a${'/'.repeat(8_000)}x`,
-      `/x${'/'.repeat(8_000)}`,
-      `/article/${'./'.repeat(4_000)}x`,
-      `/article/a?q=${'/'.repeat(8_000)}x`,
-    ];
+    const shapes = [`/a${'/'.repeat(8_000)}x`, `/article/${'./'.repeat(4_000)}x`, `/article/a?q=${'/'.repeat(8_000)}x`];
     for (const path of shapes) {
       const hostile = await timed(path);
       expect(hostile.statuses, path.slice(0, 20)).toEqual([414]);
