@@ -360,7 +360,7 @@ describe('hostile addresses through Hosting and the Functions emulator', () => {
     return { ms: times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Infinity, statuses: [...statuses] };
   }
 
-  it('answers an 8 kB path at once (414), no slower than an ordinary 404', async () => {
+  it('answers a hostile target of 4 to 8 kB at once (414), no slower than an ordinary 404', async () => {
     // The ordinary 404 renders the not-found page and reads Firestore; the refusal does neither. The local stack
     // limits the shapes that reach the function: its Node servers answer 431 themselves to a request line near
     // 15 kB, the Hosting emulator's file lookup fails (500) on a file name past the system's limits and redirects a
@@ -370,7 +370,8 @@ describe('hostile addresses through Hosting and the Functions emulator', () => {
     expect(ordinary.statuses).toEqual([404]);
     const shapes: [string, number][] = [
       [`/a${'/'.repeat(8_000)}x`, 414],
-      [`/article/a?q=${'/'.repeat(8_000)}x`, 414],
+      // The proxy in front of the function repeats the target in a header: 4 kB of query, still over the cap.
+      [`/article/a?q=${'/'.repeat(4_000)}x`, 414],
       [`/article/${'./'.repeat(4_000)}x`, 404],
     ];
     for (const [path, status] of shapes) {
