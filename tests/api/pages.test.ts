@@ -370,7 +370,7 @@ describe('hostile addresses through Hosting and the Functions emulator', () => {
     expect(ordinary.statuses).toEqual([404]);
     const shapes: [string, number][] = [
       [`/a${'/'.repeat(8_000)}x`, 414],
-      // The proxy in front of the function repeats the target in a header: 4 kB of query, still over the cap.
+      // The Hosting emulator repeats the target in X-Original-Url: 4 kB of query, still over the cap.
       [`/article/a?q=${'/'.repeat(4_000)}x`, 414],
       [`/article/${'./'.repeat(4_000)}x`, 404],
     ];
