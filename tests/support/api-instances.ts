@@ -10,7 +10,10 @@ const INSTANCE = new URL('./api-instance.ts', import.meta.url).pathname;
  */
 export async function startApiInstances(
   count: number,
-  /** Extra environment, such as ADMIN_MFA=required; the stack's own values otherwise (ADMIN_MFA=optional). */
+  /**
+   * Extra environment: ADMIN_MFA=required, or `K_SERVICE` to take the forwarding headers as Cloud Run fills them;
+   * the stack's own values otherwise (ADMIN_MFA=optional).
+   */
   env: Record<string, string> = {},
 ): Promise<{ origins: string[]; stop: () => void }> {
   const children: ChildProcess[] = [];
