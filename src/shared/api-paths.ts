@@ -46,6 +46,13 @@ export const API_PATHS = {
 
   contactRequests: '/api/contact-requests',
   contactRequest: '/api/contact-requests/:id',
+
+  // Review requests (issue 24, decision 0023): admin routes, then the reviewer's, token in the body.
+  reviewRequests: '/api/reviews',
+  reviewRequestRevoke: '/api/reviews/:id/revoke',
+  reviewLinkView: '/api/reviews/link/view',
+  reviewLinkApprove: '/api/reviews/link/approve',
+  reviewLinkReturn: '/api/reviews/link/return',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

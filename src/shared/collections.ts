@@ -21,4 +21,6 @@ export const COLLECTIONS = {
   newsletterTokens: 'newsletterTokens',
   /** Hashes of erased or unsubscribed addresses (never the address). */
   newsletterSuppressions: 'newsletterSuppressions',
+  /** Medical review requests (decision 0023): the link's secret only as its SHA-256. Server-only. */
+  reviewRequests: 'reviewRequests',
 } as const;

@@ -17,10 +17,21 @@ export const SHARED_PATHS = {
   adminSiteHealth: '/admin/site-health',
   /** Firebase Auth's action links (invitations, password resets) open here, on the clinic's own origin. */
   accountAction: '/account/action',
+  /** A medical reviewer's signed link (decision 0023): rendered in the browser, never cached or indexed. */
+  review: (token: string) => `/review/${encode(token)}`,
 } as const;
 
-/** Whether a path is rendered in the browser only: sign-in, account actions, `/admin` and everything below it. */
+/** Every address below it is a review link. */
+export const REVIEW_PATH_PREFIX = '/review/';
+
+/** Whether a path is rendered in the browser only: sign-in, account actions, review links, `/admin` and below. */
 export function isAppShellPath(path: string): boolean {
   const { login, admin, accountAction } = SHARED_PATHS;
-  return path === login || path === accountAction || path === admin || path.startsWith(`${admin}/`);
+  return (
+    path === login ||
+    path === accountAction ||
+    path === admin ||
+    path.startsWith(`${admin}/`) ||
+    path.startsWith(REVIEW_PATH_PREFIX)
+  );
 }

@@ -28,7 +28,12 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
 ];
 
 /** Navigations fetched from the network only, never cached: signed-in screens. */
-export const NETWORK_ONLY_NAVIGATIONS: readonly RegExp[] = [/^\/admin(\/|$)/, /^\/login(\/|$)/];
+export const NETWORK_ONLY_NAVIGATIONS: readonly RegExp[] = [
+  /^\/admin(\/|$)/,
+  /^\/login(\/|$)/,
+  // Review links carry a secret (decision 0023): never kept in the pages cache.
+  /^\/review\//,
+];
 
 /** Public API reads that may be cached for offline reading (GET without credentials only), from API_PATHS. */
 export const CACHEABLE_API_READS: readonly RegExp[] = [
