@@ -66,9 +66,7 @@ export function reviewFingerprint(type: ReviewedType, record: BlogText | Locatio
 export type Approval = { fingerprint: string; reviewerName: string; decidedAt: string };
 
 export type StampState =
-  | { state: 'none' }
-  | { state: 'reviewed'; approval: Approval }
-  | { state: 'changed'; approval: Approval };
+  { state: 'none' } | { state: 'reviewed'; approval: Approval } | { state: 'changed'; approval: Approval };
 
 /** The newest approval of a record against its text now: reviewed as it is, or changed since review. */
 export function stampState(approval: Approval | undefined, currentFingerprint: string): StampState {
@@ -77,9 +75,10 @@ export function stampState(approval: Approval | undefined, currentFingerprint: s
 }
 
 /** The newest approved request per record id, from the admin's list of requests. */
-export function latestApprovals<
-  T extends Approval & { recordType: ReviewedType; recordId: string; status: string },
->(requests: readonly T[], type: ReviewedType): Map<string, T> {
+export function latestApprovals<T extends Approval & { recordType: ReviewedType; recordId: string; status: string }>(
+  requests: readonly T[],
+  type: ReviewedType,
+): Map<string, T> {
   const latest = new Map<string, T>();
   for (const request of requests) {
     if (request.recordType !== type || request.status !== 'approved') continue;

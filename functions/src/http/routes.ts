@@ -10,6 +10,7 @@ import { locationPageHandlers as location } from '../location-pages/location-pag
 import { login } from '../login/login-handler';
 import { listOutboxHandler } from '../mail/outbox';
 import * as newsletter from '../newsletter/newsletter-handler';
+import * as reviews from '../reviews/review-handlers';
 import type { Route } from './router';
 
 /**
@@ -69,4 +70,11 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.subscriberErase, handler: newsletter.eraseSubscriberHandler },
   // Queued mail (decision 0013): the local stack's way to follow the mail flows end to end.
   { method: 'GET', pattern: P.mailOutbox, handler: listOutboxHandler },
+  // Review requests (issue 24, decision 0023): admins send and revoke; the reviewer's token is in the body.
+  { method: 'GET', pattern: P.reviewRequests, handler: reviews.listReviewRequests },
+  { method: 'POST', pattern: P.reviewRequests, handler: reviews.createReviewRequest },
+  { method: 'POST', pattern: P.reviewRequestRevoke, handler: reviews.revokeReviewRequest },
+  { method: 'POST', pattern: P.reviewLinkView, handler: reviews.viewReviewLink },
+  { method: 'POST', pattern: P.reviewLinkApprove, handler: reviews.approveReviewLink },
+  { method: 'POST', pattern: P.reviewLinkReturn, handler: reviews.returnReviewLink },
 ];

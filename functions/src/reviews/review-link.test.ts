@@ -32,7 +32,15 @@ describe('review links', () => {
 
   it('refuses malformed tokens before any lookup', () => {
     const { secret } = mintReviewSecret();
-    for (const bad of ['', ID, `${ID}.`, `${ID}.${secret}x`, `${ID.slice(1)}.${secret}`, `${ID}/${secret}`, `../${secret}`]) {
+    for (const bad of [
+      '',
+      ID,
+      `${ID}.`,
+      `${ID}.${secret}x`,
+      `${ID.slice(1)}.${secret}`,
+      `${ID}/${secret}`,
+      `../${secret}`,
+    ]) {
       expect(splitReviewToken(bad), bad).toBeNull();
     }
   });

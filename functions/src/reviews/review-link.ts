@@ -54,6 +54,7 @@ export function checkReviewLink(
 export const LINK_MESSAGES = {
   unknown:
     'This review link is not valid. Check that the whole address from the email was opened, or ask the clinic to send a new one.',
-  revoked: 'The clinic has withdrawn this review request. You do not need to do anything; the clinic may send a new one.',
+  revoked:
+    'The clinic has withdrawn this review request. You do not need to do anything; the clinic may send a new one.',
   expired: `This review link has expired: links work for ${REVIEW_LINK_DAYS} days. Ask the clinic to send a new one.`,
 } as const;

@@ -69,4 +69,10 @@ export type ReviewRequestSummary = {
 /** What the reviewer's page receives: the one record the link names, as that revision stored it. */
 export type ReviewView =
   | { recordType: 'blog'; record: Blog; reviewerName: string; expiresAt: string; status: ReviewStatus }
-  | { recordType: 'location-page'; record: LocationPage; reviewerName: string; expiresAt: string; status: ReviewStatus };
+  | {
+      recordType: 'location-page';
+      record: LocationPage;
+      reviewerName: string;
+      expiresAt: string;
+      status: ReviewStatus;
+    };
