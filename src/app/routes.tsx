@@ -42,6 +42,8 @@ const LocationPage = page(() => import('../pages/location-page'), 'LocationPage'
 // Only mistyped or removed addresses need it: not part of every page's first load.
 const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
 const LoginPage = page(() => import('../pages/login-page'), 'LoginPage');
+// A medical reviewer's signed link (decision 0023): its own chunk, nothing on public pages' first load.
+const ReviewPage = page(() => import('../pages/review-page'), 'ReviewPage');
 // The admin portal's own route table (admin-routes.tsx): one chunk, so its screens cost public pages nothing.
 const AdminRoutes = page(() => import('./admin-routes'), 'AdminRoutes');
 const NewsletterConfirmPage = page(() => import('../pages/newsletter-confirm-page'), 'NewsletterConfirmPage');
@@ -125,6 +127,7 @@ export function AppRoutes() {
         <Route path={ROUTE_PATTERNS.location}>{publicPage(<LocationPage />)}</Route>
 
         <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
+        <Route path={ROUTE_PATTERNS.review}>{minimalPage(<ReviewPage />)}</Route>
         <Route path={ADMIN_AREA}>{adminArea()}</Route>
 
         {/* After every other route: a one-segment address is a service page, or the page's not-found view. */}

@@ -35,6 +35,18 @@ describe('review fingerprint', () => {
     expect(reviewFingerprint('blog', b)).toBe(reviewFingerprint('blog', a));
   });
 
+  it('ignores markup that does not change the words, and sees a changed word', () => {
+    const a = {
+      title: 'T',
+      brief_paragraph: '',
+      blogs_content: [{ heading: 'H', paragraph: '<p>Eat&nbsp;fibre.</p>' }],
+    };
+    const same = { ...a, blogs_content: [{ heading: 'H', paragraph: '<p class="x">Eat fibre.</p><p></p>' }] };
+    const edited = { ...a, blogs_content: [{ heading: 'H', paragraph: '<p>Eat more fibre.</p>' }] };
+    expect(reviewFingerprint('blog', same)).toBe(reviewFingerprint('blog', a));
+    expect(reviewFingerprint('blog', edited)).not.toBe(reviewFingerprint('blog', a));
+  });
+
   it('tells text moved between fields apart from the same text in place', () => {
     const a = { title: 'ab', brief_paragraph: '', blogs_content: [] };
     const b = { title: 'a', brief_paragraph: 'b', blogs_content: [] };

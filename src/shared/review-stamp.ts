@@ -28,6 +28,20 @@ export const LOCATION_REVIEWED_FIELDS = [
 ] as const;
 type LocationText = Record<(typeof LOCATION_REVIEWED_FIELDS)[number], string>;
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * The words of a field, without markup: the editor may rewrite the HTML of an untouched paragraph (attribute
+ * order, an empty paragraph), which is not a change of text.
+ */
+export function plainWords(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function reviewedText(type: ReviewedType, record: BlogText | LocationText): string[] {
   if (type === 'blog') {
     const blog = record as BlogText;
@@ -35,10 +49,10 @@ function reviewedText(type: ReviewedType, record: BlogText | LocationText): stri
       blog.title,
       blog.brief_paragraph,
       ...blog.blogs_content.flatMap((item) => [item.heading, item.paragraph]),
-    ].map((part) => part.trim());
+    ].map(plainWords);
   }
   const page = record as LocationText;
-  return LOCATION_REVIEWED_FIELDS.map((field) => (page[field] ?? '').trim());
+  return LOCATION_REVIEWED_FIELDS.map((field) => plainWords(page[field] ?? ''));
 }
 
 /** cyrb53: a fast 53-bit string hash, as 14 hex digits. */

@@ -14,6 +14,7 @@ import type { Inquiry } from '../../../shared/schemas/inquiry';
 import type { Outbox } from '../../../shared/schemas/mail';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
 import type { RevisionSummary, TrashEntry } from '../../../shared/record-history';
+import type { ReviewRequestCreate, ReviewRequestSummary } from '../../../shared/schemas/review-request';
 
 /** Resolves to the signed-in admin's Firebase ID token, or null when nobody is signed in. */
 export type TokenSource = () => Promise<string | null>;
@@ -157,6 +158,14 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
   /** Queued mail (decision 0013): bodies only on the local stack. */
   const outbox = { list: (signal?: AbortSignal) => read<Outbox>(API_PATHS.mailOutbox, signal) };
 
+  /** Medical review requests (decision 0023): the reviewer's own calls need no account (features/reviews). */
+  const reviews = {
+    list: (signal?: AbortSignal) => read<ReviewRequestSummary[]>(API_PATHS.reviewRequests, signal),
+    create: (input: ReviewRequestCreate): Promise<Saved<ReviewRequestSummary>> => post(API_PATHS.reviewRequests, input),
+    revoke: (id: string): Promise<Saved<ReviewRequestSummary>> =>
+      post(apiPath(API_PATHS.reviewRequestRevoke, { id }), {}),
+  };
+
   async function uploadImage(file: Blob, { signal, onProgress }: UploadOptions = {}): Promise<UploadedImage> {
     const url = `${client.baseUrl}${API_PATHS.imageUpload}`;
     const body = await uploadFile(url, UPLOAD_FIELD, file, {
@@ -180,6 +189,7 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
     locationPages,
     inquiries,
     outbox,
+    reviews,
     categories: (signal?: AbortSignal) => read<Category[]>(API_PATHS.categories, signal),
     uploadImage,
   };
