@@ -48,6 +48,7 @@ export function robots(): string {
     `Disallow: ${paths.admin}`,
     `Disallow: ${paths.login}`,
     'Disallow: /api/',
+    'Disallow: /review/',
     '',
     `Sitemap: ${SITE_CONFIG.siteUrl}/sitemap.xml`,
     '',
