@@ -49,6 +49,8 @@ describe('paths', () => {
       article: '/article/:slug',
       teamMember: '/team-individual/:id',
       location: '/location/:slug',
+      review: '/review/:token',
     });
+    expect(paths.review('abc.DEF_-')).toBe('/review/abc.DEF_-');
   });
 });
