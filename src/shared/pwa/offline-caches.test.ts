@@ -39,6 +39,8 @@ describe('what the service worker may cache', () => {
     for (const path of ['/', '/blogging-tips', '/article-main', '/location/x']) expect(denied(path), path).toBe(false);
     expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/admin/blogs'))).toBe(true);
     expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/administrator-bio'))).toBe(false);
+    // Review links carry a secret (decision 0023): never kept in the pages cache.
+    expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/review/abc.def'))).toBe(true);
   });
 
   it('derives from API_PATHS: every endpoint is kept out of navigation handling', () => {
