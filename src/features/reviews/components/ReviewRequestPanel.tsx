@@ -82,7 +82,7 @@ export function ReviewRequestPanel({ store, recordType, recordId, fingerprint }:
               <li key={request.request_id}>
                 {statusSentence(request)}
                 {request.comments && <blockquote className="review-list__comments">{request.comments}</blockquote>}
-                {request.status === 'pending' && <RevokeButton store={store} request={request} />}
+                {request.status === 'pending' && <RevokeButton store={store} request={request} onDone={setResult} />}
               </li>
             ))}
           </ul>

@@ -2,17 +2,26 @@ import { useState } from 'react';
 import type { ReviewRequestSummary } from '../../../shared/schemas/review-request';
 import type { ReviewRequestsStore } from '../review-requests-store';
 
-/** Revokes one pending request: its link stops working at once. */
-export function RevokeButton({ store, request }: { store: ReviewRequestsStore; request: ReviewRequestSummary }) {
-  const [message, setMessage] = useState('');
+/**
+ * Revokes one pending request: its link stops working at once. The outcome goes to the list's status line
+ * (`onDone`): once revoked the request is no longer pending and this button leaves the page.
+ */
+export function RevokeButton({
+  store,
+  request,
+  onDone,
+}: {
+  store: ReviewRequestsStore;
+  request: ReviewRequestSummary;
+  onDone: (outcome: { ok: boolean; message: string }) => void;
+}) {
   const [busy, setBusy] = useState(false);
   async function revoke() {
     setBusy(true);
     try {
-      setMessage(await store.revoke(request.request_id));
+      onDone({ ok: true, message: await store.revoke(request.request_id) });
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'The request was not revoked.');
-    } finally {
+      onDone({ ok: false, message: error instanceof Error ? error.message : 'The request was not revoked.' });
       setBusy(false);
     }
   }
@@ -28,7 +37,6 @@ export function RevokeButton({ store, request }: { store: ReviewRequestsStore; r
       >
         Revoke
       </button>
-      <span role="status">{message}</span>
     </>
   );
 }
