@@ -17,12 +17,16 @@ export const SHARED_PATHS = {
   adminSiteHealth: '/admin/site-health',
   /** Firebase Auth's action links (invitations, password resets) open here, on the clinic's own origin. */
   accountAction: '/account/action',
-  /** A medical reviewer's signed link (decision 0023): rendered in the browser, never cached or indexed. */
-  review: (token: string) => `/review/${encode(token)}`,
 } as const;
 
 /** Every address below it is a review link. */
 export const REVIEW_PATH_PREFIX = '/review/';
+
+/**
+ * A medical reviewer's signed link (decision 0023): rendered in the browser, never cached or indexed. Only the mail
+ * builds it, so it stays out of SHARED_PATHS (which `paths` spreads into every page's first load).
+ */
+export const reviewPath = (token: string) => `${REVIEW_PATH_PREFIX}${encode(token)}`;
 
 /** Whether a path is rendered in the browser only: sign-in, account actions, review links, `/admin` and below. */
 export function isAppShellPath(path: string): boolean {

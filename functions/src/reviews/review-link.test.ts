@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_TOKEN_PATTERN } from '../../../src/shared/schemas/review-request';
+import { isAppShellPath, reviewPath } from '../../../src/shared/site-paths';
 import {
   REVIEW_LINK_MS,
   checkReviewLink,
@@ -23,6 +24,9 @@ describe('review links', () => {
     const token = reviewToken(ID, secret);
     expect(REVIEW_TOKEN_PATTERN.test(token)).toBe(true);
     expect(splitReviewToken(token)).toEqual({ requestId: ID, secret });
+    // The link's path keeps the token whole (its characters need no escaping) and is rendered in the browser.
+    expect(reviewPath(token)).toBe(`/review/${token}`);
+    expect(isAppShellPath(reviewPath(token))).toBe(true);
   });
 
   it('mints a different secret each time', () => {

@@ -1,5 +1,5 @@
 import { REVIEW_LINK_DAYS, type ReviewRecordType } from '../../../src/shared/schemas/review-request';
-import { SHARED_PATHS } from '../../../src/shared/site-paths';
+import { reviewPath } from '../../../src/shared/site-paths';
 import { escapeHtml, oneLine, type OutgoingMail } from '../mail/mail-queue';
 
 const NOUN: Record<ReviewRecordType, string> = { blog: 'article', 'location-page': 'page' };
@@ -13,7 +13,7 @@ export function reviewRequestMail(input: {
   origin: string;
   token: string;
 }): OutgoingMail {
-  const link = `${input.origin}${SHARED_PATHS.review(input.token)}`;
+  const link = `${input.origin}${reviewPath(input.token)}`;
   const noun = NOUN[input.recordType];
   const title = oneLine(input.title);
   return {
