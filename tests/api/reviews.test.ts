@@ -216,6 +216,28 @@ describe('review requests: the reviewer link', () => {
     expect(b1.record.blog_id).toBe(b.blog_id);
   });
 
+  it('shows a location page as its public view would and records its approval (location pages carry no stamp)', async () => {
+    const before = (await admin('/api/locationpages/demo-location-yorkville')).body.data as Record<string, string>;
+    const { request, token } = await requestReview(
+      'demo-location-yorkville',
+      `location.${unique()}@example.com`,
+      'location-page',
+    );
+    expect(request).toMatchObject({ recordType: 'location-page', recordTitle: before.main_heading, status: 'pending' });
+    const view = await link('view', { token });
+    expect(view.body.data).toMatchObject({
+      recordType: 'location-page',
+      record: { location_id: 'demo-location-yorkville', main_heading: before.main_heading },
+    });
+    expect((await link('approve', { token })).res.status).toBe(200);
+    const listed = ((await admin('/api/reviews')).body.data as Record<string, string>[]).find(
+      (r) => r.request_id === request.request_id,
+    );
+    expect(listed).toMatchObject({ status: 'approved', revisionId: request.revisionId });
+    const after = (await admin('/api/locationpages/demo-location-yorkville')).body.data as Record<string, string>;
+    expect(after.updatedAt).toBe(before.updatedAt);
+  });
+
   it('is rate limited: guessing stops at the limit with 429 and Retry-After', async () => {
     const fake = `${'A'.repeat(20)}.${'B'.repeat(43)}`;
     for (let i = 0; i < 20; i++) expect((await link('view', { token: fake })).res.status).toBe(404);
