@@ -22,51 +22,53 @@ async function sitemapPaths(signal?: AbortSignal): Promise<string[]> {
 
 export function AdminBlogsPage() {
   const api = useAdminApi();
-  // Medical review requests (decision 0023), composed into the editor from here: the features stay apart.
+  const baseEditor = useMemo(
+    () =>
+      createBlogEditor(
+        {
+          ...api.blogs,
+          categories: api.categories,
+          uploadImage: api.uploadImage,
+          // Pages that exist besides the fixed ones: bundled articles, blogs and location pages.
+          knownSitePaths: async (signal) => {
+            // The bundled articles are in the build's sitemap; importing their list here would split it out of
+            // the public chunks.
+            const [blogs, locations, bundled] = await Promise.all([
+              api.blogs.list(signal),
+              api.locationPages.list(signal),
+              sitemapPaths(signal),
+            ]);
+            return [
+              ...bundled,
+              ...blogs.map((blog) => paths.article(blog.slug_url)),
+              ...locations.map((page) => paths.location(page.slug_url)),
+            ];
+          },
+        },
+        // The live preview is the public blog page's own view, unchanged, so what the admin sees is what visitors
+        // get (headings included); the editor's styles leave out the breadcrumb, and no Staff Pick is passed.
+        {
+          renderPreview: (blog) => (
+            <Suspense fallback={null}>
+              <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} />
+            </Suspense>
+          ),
+        },
+      ),
+    [api],
+  );
+  // Medical review requests (decision 0023), composed into the editor here: the features stay apart.
   const reviews = useMemo(() => createReviewRequestsStore(api.reviews), [api]);
   useEffect(() => void reviews.refresh(), [reviews]);
   const editor = useMemo(
     () =>
-      withReviewRequests(
-        createBlogEditor(
-          {
-            ...api.blogs,
-            categories: api.categories,
-            uploadImage: api.uploadImage,
-            // Pages that exist besides the fixed ones: bundled articles, blogs and location pages.
-            knownSitePaths: async (signal) => {
-              // The bundled articles are in the build's sitemap; importing their list here would split it out of
-              // the public chunks.
-              const [blogs, locations, bundled] = await Promise.all([
-                api.blogs.list(signal),
-                api.locationPages.list(signal),
-                sitemapPaths(signal),
-              ]);
-              return [
-                ...bundled,
-                ...blogs.map((blog) => paths.article(blog.slug_url)),
-                ...locations.map((page) => paths.location(page.slug_url)),
-              ];
-            },
-          },
-          // The live preview is the public blog page's own view, unchanged, so what the admin sees is what visitors
-          // get (headings included); the editor's styles leave out the breadcrumb, and no Staff Pick is passed.
-          {
-            renderPreview: (blog) => (
-              <Suspense fallback={null}>
-                <BlogArticle blog={sanitizeBlogHtml(blog)} staffPicks={[]} />
-              </Suspense>
-            ),
-          },
-        ),
-        {
-          store: reviews,
-          recordType: 'blog',
-          recordFingerprint: (blog) => reviewFingerprint('blog', blog),
-          formFingerprint: (value) => reviewFingerprint('blog', value),
-        },
-      ),
-    [api, reviews],
+      withReviewRequests(baseEditor, {
+        store: reviews,
+        recordType: 'blog',
+        recordFingerprint: (blog) => reviewFingerprint('blog', blog),
+        formFingerprint: (value) => reviewFingerprint('blog', value),
+      }),
+    [baseEditor, reviews],
   );
   return (
     <>

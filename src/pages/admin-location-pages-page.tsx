@@ -11,24 +11,26 @@ import { withReviewRequests } from './with-review-requests';
 
 export function AdminLocationPagesPage() {
   const api = useAdminApi();
-  // Medical review requests (decision 0023), composed into the editor from here: the features stay apart.
+  const baseEditor = useMemo(
+    () =>
+      // The live preview is the public page's own view, so what the admin sees is what visitors get.
+      createLocationEditor(api.locationPages, {
+        renderPreview: (fields) => <LocationPageView page={sanitizeLocationPageHtml(fields)} preview />,
+      }),
+    [api],
+  );
+  // Medical review requests (decision 0023), composed into the editor here: the features stay apart.
   const reviews = useMemo(() => createReviewRequestsStore(api.reviews), [api]);
   useEffect(() => void reviews.refresh(), [reviews]);
   const editor = useMemo(
     () =>
-      withReviewRequests(
-        // The live preview is the public page's own view, so what the admin sees is what visitors get.
-        createLocationEditor(api.locationPages, {
-          renderPreview: (fields) => <LocationPageView page={sanitizeLocationPageHtml(fields)} preview />,
-        }),
-        {
-          store: reviews,
-          recordType: 'location-page',
-          recordFingerprint: (page) => reviewFingerprint('location-page', page),
-          formFingerprint: (value) => reviewFingerprint('location-page', value),
-        },
-      ),
-    [api, reviews],
+      withReviewRequests(baseEditor, {
+        store: reviews,
+        recordType: 'location-page',
+        recordFingerprint: (page) => reviewFingerprint('location-page', page),
+        formFingerprint: (value) => reviewFingerprint('location-page', value),
+      }),
+    [baseEditor, reviews],
   );
   return (
     <>
