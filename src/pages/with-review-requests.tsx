@@ -41,6 +41,8 @@ export function withReviewRequests<E extends ComposableEditor>(
     ...editor,
     async load(id: string | null, signal?: AbortSignal) {
       openId = id;
+      // A reviewer may have answered since the list loaded: the editor's stamp and checks use the latest.
+      if (id) void store.refresh(signal);
       return editor.load(id, signal);
     },
     renderCard: (record: RecordOf<E>) => (
