@@ -217,25 +217,55 @@ describe('review requests: the reviewer link', () => {
   });
 
   it('shows a location page as its public view would and records its approval (location pages carry no stamp)', async () => {
-    const before = (await admin('/api/locationpages/demo-location-yorkville')).body.data as Record<string, string>;
+    const slug = `reviewed-area-${Date.now()}`;
+    const text = (label: string) => `${label} for ${slug}`;
+    const created = await admin('/api/locationpages/create', 'POST', {
+      slug_url: slug,
+      main_heading: text('Main heading'),
+      main_paragraph: `<p>${text('Main paragraph')}</p>`,
+      highlighted_heading: text('Highlighted'),
+      ...Object.fromEntries(
+        [1, 2, 3, 4].flatMap((n) => [
+          [`heading_${n}`, text(`Heading ${n}`)],
+          [`paragraph_${n}`, `<p>${text(`Paragraph ${n}`)}</p>`],
+        ]),
+      ),
+      meta_title: text('Meta title'),
+      meta_description: text('Meta description'),
+      published: false,
+    });
+    expect(created.res.status).toBe(201);
+    const page = created.body.data as Record<string, string> & { location_id: string };
     const { request, token } = await requestReview(
-      'demo-location-yorkville',
+      page.location_id,
       `location.${unique()}@example.com`,
       'location-page',
     );
-    expect(request).toMatchObject({ recordType: 'location-page', recordTitle: before.main_heading, status: 'pending' });
+    expect(request).toMatchObject({ recordType: 'location-page', recordTitle: page.main_heading, status: 'pending' });
     const view = await link('view', { token });
     expect(view.body.data).toMatchObject({
       recordType: 'location-page',
-      record: { location_id: 'demo-location-yorkville', main_heading: before.main_heading },
+      record: { location_id: page.location_id, main_heading: page.main_heading, published: false },
     });
     expect((await link('approve', { token })).res.status).toBe(200);
     const listed = ((await admin('/api/reviews')).body.data as Record<string, string>[]).find(
       (r) => r.request_id === request.request_id,
     );
     expect(listed).toMatchObject({ status: 'approved', revisionId: request.revisionId });
-    const after = (await admin('/api/locationpages/demo-location-yorkville')).body.data as Record<string, string>;
-    expect(after.updatedAt).toBe(before.updatedAt);
+    const after = (await admin(`/api/locationpages/${page.location_id}`)).body.data as Record<string, string>;
+    expect(after.updatedAt).toBe(page.updatedAt);
+  });
+
+  it('gives a record saved before revisions existed (seeded, imported) its first revision, and pins that', async () => {
+    const blog = await draftBlog(`No history ${unique()}`);
+    const { db } = await emulatorAdmin();
+    const history = db.collection('blogs').doc(blog.blog_id).collection('revisions');
+    await Promise.all((await history.get()).docs.map((doc) => doc.ref.delete()));
+    const { request, token } = await requestReview(blog.blog_id, `history.${unique()}@example.com`);
+    const revisions = (await admin(`/blog/${blog.blog_id}/revisions`)).body.data as { revision_id: string }[];
+    expect(revisions.map((r) => r.revision_id)).toEqual([request.revisionId]);
+    const view = await link('view', { token });
+    expect((view.body.data as { record: { title: string } }).record.title).toBe(blog.title);
   });
 
   it('is rate limited: guessing stops at the limit with 429 and Retry-After', async () => {

@@ -34,7 +34,10 @@ export const createReviewRequest: RouteHandler = async (ctx) => {
   const caller = await requireAdmin(ctx);
   const input = await readJson(ctx, reviewRequestCreateSchema);
   const target = REVIEW_TARGETS[input.recordType];
-  const pinned = await target.pinLatest(input.recordId);
+  const pinned = await target.pinLatest(input.recordId, {
+    uid: caller.uid,
+    ...(caller.email ? { email: caller.email } : {}),
+  });
   const origin = siteOrigin();
   const id = await newRequestId();
   const { secret, hash } = mintReviewSecret();
