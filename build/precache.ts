@@ -21,8 +21,11 @@ export const PRECACHE_GLOB_IGNORES = [
   'workbox-*.js',
 ];
 
-/** Source files whose chunks (and what only they import) belong to sign-in, the account action page and the portal. */
-const ADMIN_ENTRY = /^src\/pages\/(admin-[\w-]+|login-page|account-action-page)\.tsx$/;
+/**
+ * Source files whose chunks (and what only they import) belong to sign-in, the account action page, the portal and
+ * a medical reviewer's link page: never needed offline by visitors, so never precached.
+ */
+const ADMIN_ENTRY = /^src\/pages\/(admin-[\w-]+|login-page|account-action-page|review-page)\.tsx$/;
 
 type ViteManifestChunk = {
   file: string;

@@ -50,6 +50,7 @@ export function robots(): string {
     `Disallow: ${paths.login}`,
     `Disallow: ${paths.accountAction}`,
     'Disallow: /api/',
+    'Disallow: /review/',
     '',
     `Sitemap: ${SITE_CONFIG.siteUrl}/sitemap.xml`,
     '',

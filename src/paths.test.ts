@@ -49,6 +49,7 @@ describe('paths', () => {
       article: '/article/:slug',
       teamMember: '/team-individual/:id',
       location: '/location/:slug',
+      review: '/review/:token',
     });
   });
 });

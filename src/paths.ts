@@ -40,4 +40,5 @@ export const ROUTE_PATTERNS = {
   article: '/article/:slug',
   teamMember: '/team-individual/:id',
   location: '/location/:slug',
+  review: '/review/:token',
 } as const;

@@ -19,6 +19,8 @@ const LAYERS: Record<string, number> = {
   ...{ staff: 3, account: 3 },
   // The daily Firestore export (decision 0019): core's params only.
   backups: 3,
+  // Review requests read and stamp blogs and location pages (decision 0023).
+  reviews: 3,
   // Server-rendered pages compose the blog and location-page domains, as http/ routes to them.
   ...{ http: 4, pages: 4 },
   'index.ts': 5,

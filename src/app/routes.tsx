@@ -43,6 +43,8 @@ const LocationPage = page(() => import('../pages/location-page'), 'LocationPage'
 const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
 const LoginPage = page(() => import('../pages/login-page'), 'LoginPage');
 const AccountActionPage = page(() => import('../pages/account-action-page'), 'AccountActionPage');
+// A medical reviewer's signed link (decision 0023): its own chunk, nothing on public pages' first load.
+const ReviewPage = page(() => import('../pages/review-page'), 'ReviewPage');
 // The admin portal's own route table (admin-routes.tsx): one chunk, so its screens cost public pages nothing.
 const AdminRoutes = page(() => import('./admin-routes'), 'AdminRoutes');
 const NewsletterConfirmPage = page(() => import('../pages/newsletter-confirm-page'), 'NewsletterConfirmPage');
@@ -127,6 +129,7 @@ export function AppRoutes() {
 
         <Route path={paths.login}>{minimalPage(<LoginPage />)}</Route>
         <Route path={paths.accountAction}>{minimalPage(<AccountActionPage />)}</Route>
+        <Route path={ROUTE_PATTERNS.review}>{minimalPage(<ReviewPage />)}</Route>
         <Route path={ADMIN_AREA}>{adminArea()}</Route>
 
         {/* After every other route: a one-segment address is a service page, or the page's not-found view. */}

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useAdminApi } from '../features/admin/api/admin-api-context';
 import { createBlogEditor } from '../features/admin/blogs/create-blog-editor';
 import { RecordManager } from '../features/admin/records/components/RecordManager';
 import { sanitizeBlogHtml } from '../features/articles/sanitize-blog';
+import { PendingReviews } from '../features/reviews/components/PendingReviews';
+import { createReviewRequestsStore } from '../features/reviews/review-requests-store';
+import { reviewFingerprint } from '../shared/review-stamp';
+import { withReviewRequests } from './with-review-requests';
 import { paths } from '../paths';
 
 // The public article page's chunk, which the preview shares rather than splitting it (first-load JS, decision 0016).
@@ -18,7 +22,7 @@ async function sitemapPaths(signal?: AbortSignal): Promise<string[]> {
 
 export function AdminBlogsPage() {
   const api = useAdminApi();
-  const editor = useMemo(
+  const baseEditor = useMemo(
     () =>
       createBlogEditor(
         {
@@ -53,5 +57,23 @@ export function AdminBlogsPage() {
       ),
     [api],
   );
-  return <RecordManager editor={editor} />;
+  // Medical review requests (decision 0023), composed into the editor here: the features stay apart.
+  const reviews = useMemo(() => createReviewRequestsStore(api.reviews), [api]);
+  useEffect(() => void reviews.refresh(), [reviews]);
+  const editor = useMemo(
+    () =>
+      withReviewRequests(baseEditor, {
+        store: reviews,
+        recordType: 'blog',
+        recordFingerprint: (blog) => reviewFingerprint('blog', blog),
+        formFingerprint: (value) => reviewFingerprint('blog', value),
+      }),
+    [baseEditor, reviews],
+  );
+  return (
+    <>
+      <PendingReviews store={reviews} recordType="blog" />
+      <RecordManager editor={editor} />
+    </>
+  );
 }

@@ -52,6 +52,12 @@ export const API_PATHS = {
   staffMember: '/api/staff/:uid',
   staffSignOutEverywhere: '/api/staff/sign-out-everywhere',
   passwordReset: '/api/account/password-reset',
+  // Review requests (issue 24, decision 0023): admin routes, then the reviewer's, token in the body.
+  reviewRequests: '/api/reviews',
+  reviewRequestRevoke: '/api/reviews/:id/revoke',
+  reviewLinkView: '/api/reviews/link/view',
+  reviewLinkApprove: '/api/reviews/link/approve',
+  reviewLinkReturn: '/api/reviews/link/return',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -28,4 +28,6 @@ export const COLLECTIONS = {
    * token look 13 hours old. Never read outside a demo-* project on the emulators. Server-only.
    */
   demoClock: 'demoClock',
+  /** Medical review requests (decision 0023): the link's secret only as its SHA-256. Server-only. */
+  reviewRequests: 'reviewRequests',
 } as const;

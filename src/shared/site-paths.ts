@@ -19,8 +19,23 @@ export const SHARED_PATHS = {
   accountAction: '/account/action',
 } as const;
 
-/** Whether a path is rendered in the browser only: sign-in, account actions, `/admin` and everything below it. */
+/** Every address below it is a review link. */
+export const REVIEW_PATH_PREFIX = '/review/';
+
+/**
+ * A medical reviewer's signed link (decision 0023): rendered in the browser, never cached or indexed. Only the mail
+ * builds it, so it stays out of SHARED_PATHS (which `paths` spreads into every page's first load).
+ */
+export const reviewPath = (token: string) => `${REVIEW_PATH_PREFIX}${encode(token)}`;
+
+/** Whether a path is rendered in the browser only: sign-in, account actions, review links, `/admin` and below. */
 export function isAppShellPath(path: string): boolean {
   const { login, admin, accountAction } = SHARED_PATHS;
-  return path === login || path === accountAction || path === admin || path.startsWith(`${admin}/`);
+  return (
+    path === login ||
+    path === accountAction ||
+    path === admin ||
+    path.startsWith(`${admin}/`) ||
+    path.startsWith(REVIEW_PATH_PREFIX)
+  );
 }

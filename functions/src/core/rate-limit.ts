@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   contact: { name: 'contact', max: 5, windowMs: 10 * 60_000, edgeMax: 100 },
   upload: { name: 'upload', max: 30, windowMs: 10 * 60_000, edgeMax: 300 },
   passwordReset: { name: 'password-reset', max: 5, windowMs: 15 * 60_000, edgeMax: 100 },
+  /** Review links (decision 0023): a reviewer opens, reloads and decides; guessing a secret needs far more. */
+  review: { name: 'review', max: 20, windowMs: 10 * 60_000, edgeMax: 200 },
 } as const satisfies Record<string, RateLimit>;
 
 /** A fixed window: `count` hits since `windowStartMs`. */

@@ -12,6 +12,7 @@ import { listOutboxHandler } from '../mail/outbox';
 import { requestPasswordReset } from '../account/password-reset-handler';
 import * as staff from '../staff/staff-handlers';
 import * as newsletter from '../newsletter/newsletter-handler';
+import * as reviews from '../reviews/review-handlers';
 import type { Route } from './router';
 
 /**
@@ -77,4 +78,11 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.staffSignOutEverywhere, handler: staff.signOutEverywhereHandler },
   { method: 'DELETE', pattern: P.staffMember, handler: staff.revokeStaffHandler },
   { method: 'POST', pattern: P.passwordReset, handler: requestPasswordReset },
+  // Review requests (issue 24, decision 0023): admins send and revoke; the reviewer's token is in the body.
+  { method: 'GET', pattern: P.reviewRequests, handler: reviews.listReviewRequests },
+  { method: 'POST', pattern: P.reviewRequests, handler: reviews.createReviewRequest },
+  { method: 'POST', pattern: P.reviewRequestRevoke, handler: reviews.revokeReviewRequest },
+  { method: 'POST', pattern: P.reviewLinkView, handler: reviews.viewReviewLink },
+  { method: 'POST', pattern: P.reviewLinkApprove, handler: reviews.approveReviewLink },
+  { method: 'POST', pattern: P.reviewLinkReturn, handler: reviews.returnReviewLink },
 ];

@@ -8,7 +8,8 @@ import { SITE_URL } from '../core/params';
  * `message.text`, `message.html`, plus its top-level `headers`), which the extension declared in firebase.json
  * delivers in production. Locally nothing sends it: the admin Outbox shows it. Decision 0013.
  */
-export type MailKind = 'newsletter-confirmation' | 'contact-notification' | 'staff-invitation' | 'password-reset';
+export type MailKind =
+  'newsletter-confirmation' | 'contact-notification' | 'staff-invitation' | 'password-reset' | 'review-request';
 
 export type OutgoingMail = {
   kind: MailKind;

@@ -18,6 +18,9 @@ describe('pageRouteOf', () => {
     ['/admin', { kind: 'app-shell' }],
     ['/admin/blogs', { kind: 'app-shell' }],
     ['/administrator', { kind: 'route' }],
+    // A medical reviewer's link (decision 0023): rendered in the browser, noindex.
+    ['/review/abc.def', { kind: 'app-shell' }],
+    ['/review', { kind: 'route' }],
     ['/location/a/b', { kind: 'route' }],
     ['/no-such-page', { kind: 'route' }],
   ])('%s', (path, route) => {

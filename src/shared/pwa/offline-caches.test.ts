@@ -41,6 +41,8 @@ describe('what the service worker may cache', () => {
     expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/administrator-bio'))).toBe(false);
     // Action links carry one-time codes: never kept in the pages cache.
     expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/account/action'))).toBe(true);
+    // Review links carry a secret (decision 0023): never kept in the pages cache.
+    expect(NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test('/review/abc.def'))).toBe(true);
   });
 
   it('derives from API_PATHS: every endpoint is kept out of navigation handling', () => {

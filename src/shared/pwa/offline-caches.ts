@@ -32,6 +32,8 @@ export const NETWORK_ONLY_NAVIGATIONS: readonly RegExp[] = [
   /^\/admin(\/|$)/,
   /^\/login(\/|$)/,
   /^\/account\/action(\/|$)/,
+  // Review links carry a secret (decision 0023): never kept in the pages cache.
+  /^\/review\//,
 ];
 
 /** Public API reads that may be cached for offline reading (GET without credentials only), from API_PATHS. */

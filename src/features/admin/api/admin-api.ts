@@ -15,6 +15,7 @@ import type { Outbox } from '../../../shared/schemas/mail';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
 import { staffOverviewSchema, type StaffMember, type StaffOverview } from '../../../shared/schemas/staff';
 import type { RevisionSummary, TrashEntry } from '../../../shared/record-history';
+import type { ReviewRequestCreate, ReviewRequestSummary } from '../../../shared/schemas/review-request';
 
 /** Resolves to the signed-in admin's Firebase ID token, or null when nobody is signed in. */
 export type TokenSource = () => Promise<string | null>;
@@ -201,6 +202,14 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
     signOutEverywhere: (): Promise<Saved<unknown>> => post(API_PATHS.staffSignOutEverywhere, {}),
   };
 
+  /** Medical review requests (decision 0023): the reviewer's own calls need no account (features/reviews). */
+  const reviews = {
+    list: (signal?: AbortSignal) => read<ReviewRequestSummary[]>(API_PATHS.reviewRequests, signal),
+    create: (input: ReviewRequestCreate): Promise<Saved<ReviewRequestSummary>> => post(API_PATHS.reviewRequests, input),
+    revoke: (id: string): Promise<Saved<ReviewRequestSummary>> =>
+      post(apiPath(API_PATHS.reviewRequestRevoke, { id }), {}),
+  };
+
   async function uploadImage(file: Blob, { signal, onProgress }: UploadOptions = {}): Promise<UploadedImage> {
     const url = `${client.baseUrl}${API_PATHS.imageUpload}`;
     const body = await watched(async () =>
@@ -227,6 +236,7 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
     inquiries,
     outbox,
     staff,
+    reviews,
     categories: (signal?: AbortSignal) => read<Category[]>(API_PATHS.categories, signal),
     uploadImage,
   };

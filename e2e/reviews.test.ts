@@ -1,0 +1,183 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toSlug } from '../src/shared/slug';
+import { findAxeViolations } from '../tests/support/e2e/axe';
+import { DESKTOP, PHONE, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { api, demoTokens } from '../tests/support/http';
+import { resetRateLimits } from '../tests/support/limits-and-mail';
+
+const browser = useBrowser();
+/** Blogs this file creates: removed for good at the end, so other files see the seeded list as it was. */
+const created: string[] = [];
+afterAll(async () => {
+  const { admin } = await demoTokens();
+  for (const id of created) {
+    await api(`/blog/${id}`, { method: 'DELETE', token: admin });
+    await api(`/api/blogs/trash/${id}`, { method: 'DELETE', token: admin });
+  }
+  await resetRateLimits();
+});
+
+const REVIEWER = { name: 'Dr. Mei Tan', credentials: 'MD, FRCPC' };
+
+/** A draft blog of this test's own, written through the API (the editor's own flows are e2e/editor.test.ts). */
+async function draftBlog(title: string) {
+  const { admin } = await demoTokens();
+  const answer = await api('/blog', {
+    method: 'POST',
+    token: admin,
+    json: {
+      title,
+      category: 2,
+      published: false,
+      brief_paragraph: 'How much sleep adults over 40 need.',
+      blogs_content: [{ heading: 'How much is enough', paragraph: '<p>Seven to nine hours a night.</p>' }],
+    },
+  });
+  expect(answer.res.status).toBe(201);
+  const blog = answer.body.data as Record<string, unknown> & { blog_id: string };
+  created.push(blog.blog_id);
+  return blog;
+}
+
+async function publish(blog: Record<string, unknown> & { blog_id: string }) {
+  const { admin } = await demoTokens();
+  const now = (await api(`/blog/${blog.blog_id}`, { token: admin })).body.data as Record<string, unknown>;
+  const { blog_id: _id, createdAt: _c, updatedAt: _u, ...fields } = now;
+  const answer = await api(`/blog/${blog.blog_id}`, {
+    method: 'PUT',
+    token: admin,
+    json: { ...fields, published: true },
+  });
+  expect(answer.res.status).toBe(200);
+}
+
+async function signInToBlogs(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.goto('/admin/blogs');
+  await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+}
+
+/** The path of the review link in the Outbox entry for `email`. */
+async function reviewLinkInOutbox(page: Page, email: string): Promise<string> {
+  await page.goto('/admin/outbox');
+  const entry = page.getByRole('listitem').filter({ hasText: email });
+  await entry.waitFor();
+  const text = (await entry.locator('pre').first().textContent()) ?? '';
+  const match = /https?:\/\/[^/\s]+(\/review\/[A-Za-z0-9._-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`No review link in the outbox for ${email}`);
+  return match[1];
+}
+
+describe.each([
+  ['390 px phone', PHONE],
+  ['1280 px desktop', DESKTOP],
+])('medical review requests on a %s', (_name, viewport) => {
+  it('sends a request from the editor, the reviewer approves from the mailed link, the stamp shows, an edit flags it', async () => {
+    await resetRateLimits();
+    const title = `Sleep After Forty ${viewport.width} ${Date.now()}`;
+    const blog = await draftBlog(title);
+    const email = `reviewer.${viewport.width}.${Date.now()}@example.com`;
+
+    const { context, page } = await openPage(browser, '/login', viewport);
+    await signInToBlogs(page);
+    await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
+    const panel = dialog.getByRole('region', { name: 'Medical review' });
+    await panel.getByLabel('Reviewer’s name').fill(REVIEWER.name);
+    await panel.getByLabel('Credentials (e.g. MD, FRCPC)').fill(REVIEWER.credentials);
+    await panel.getByLabel('Reviewer’s email').fill(email);
+    await panel.getByRole('button', { name: 'Send review request' }).click();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `Review request sent to ${REVIEWER.name}` })
+      .waitFor();
+    await panel.getByText(`Waiting for ${REVIEWER.name}`).waitFor();
+    // The admin list shows it as pending.
+    await page.getByRole('region', { name: 'Medical review requests' }).getByText(title).waitFor();
+
+    const link = await reviewLinkInOutbox(page, email);
+
+    // The reviewer: signed out, no account, in a context of their own.
+    const reviewer = await openPage(browser, link, viewport);
+    const { page: review } = reviewer;
+    await review.getByRole('heading', { level: 1, name: title }).waitFor();
+    await review.getByText('Seven to nine hours a night.').waitFor();
+    await expect(review.locator('meta[name="robots"]').first().getAttribute('content')).resolves.toMatch(/noindex/);
+    expect(await findAxeViolations(review)).toEqual([]);
+    // Phone and desktop: the frame takes a phone's width, or the window's.
+    const frame = review.getByRole('region', { name: /The draft article, as on a/ });
+    await review.getByRole('button', { name: 'Desktop' }).click();
+    await expect(review.getByRole('button', { name: 'Desktop' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    const desktopWidth = (await frame.boundingBox())?.width ?? 0;
+    await review.getByRole('button', { name: 'Phone' }).click();
+    const phoneWidth = (await frame.boundingBox())?.width ?? 0;
+    expect(phoneWidth).toBeLessThanOrEqual(390);
+    if (viewport.width > 500) expect(desktopWidth).toBeGreaterThan(phoneWidth);
+    await review.getByRole('button', { name: 'Approve this version' }).click();
+    await review.getByRole('status').filter({ hasText: 'Your approval is recorded' }).waitFor();
+    await reviewer.context.close();
+
+    // Published, the public page carries the stamp the approval filled.
+    await publish(blog);
+    const reader = await openPage(browser, `/article/${toSlug(title)}`, viewport);
+    await eventually(async () => {
+      await reader.page.reload();
+      await reader.page.getByText(`Medically reviewed by ${REVIEWER.name}, ${REVIEWER.credentials} on`).waitFor({
+        timeout: 5000,
+      });
+    });
+    await reader.context.close();
+
+    // Edited afterwards: the pre-publish checks and the admin list say "changed since review".
+    await page.goto('/admin/blogs');
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await card.getByText(`Medically reviewed: approved by ${REVIEWER.name}`).waitFor();
+    await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+    const edited = `${title} (revised)`;
+    await dialog.getByLabel(/^Title/).fill(edited);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const checks = page.getByRole('dialog', { name: 'Check before publishing' });
+    await checks.getByText(`The text has changed since ${REVIEWER.name} approved it`).waitFor();
+    await checks.getByRole('button', { name: 'Publish anyway' }).click();
+    await page.getByRole('status').filter({ hasText: 'Blog updated.' }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: edited })
+      .getByText(/^Changed since review/)
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe('a revoked review link', () => {
+  it('shows a clear page instead of the draft', async () => {
+    await resetRateLimits();
+    const title = `Revoked Review ${Date.now()}`;
+    await draftBlog(title);
+    const email = `revoked.${Date.now()}@example.com`;
+    const { context, page } = await openPage(browser, '/login', DESKTOP);
+    await signInToBlogs(page);
+    await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+    const panel = page.getByRole('dialog', { name: 'Blogs Upload' }).getByRole('region', { name: 'Medical review' });
+    await panel.getByLabel('Reviewer’s name').fill(REVIEWER.name);
+    await panel.getByLabel('Credentials (e.g. MD, FRCPC)').fill(REVIEWER.credentials);
+    await panel.getByLabel('Reviewer’s email').fill(email);
+    await panel.getByRole('button', { name: 'Send review request' }).click();
+    await panel.getByRole('button', { name: new RegExp(`^Revoke the review request to ${REVIEWER.name}`) }).click();
+    await panel.getByRole('status').filter({ hasText: 'Review request revoked' }).waitFor();
+    const link = await reviewLinkInOutbox(page, email);
+
+    const reviewer = await openPage(browser, link, PHONE);
+    await reviewer.page.getByRole('heading', { level: 1, name: 'This review link does not work' }).waitFor();
+    await reviewer.page.getByText(/withdrawn this review request/).waitFor();
+    await expect(reviewer.page.getByText('Seven to nine hours a night.').count()).resolves.toBe(0);
+    expect(await findAxeViolations(reviewer.page)).toEqual([]);
+    await reviewer.context.close();
+    await context.close();
+  });
+});
