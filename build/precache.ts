@@ -22,10 +22,10 @@ export const PRECACHE_GLOB_IGNORES = [
 ];
 
 /**
- * Source files whose chunks (and what only they import) belong to sign-in, the account action page, the portal and
- * a medical reviewer's link page: never needed offline by visitors, so never precached.
+ * Source files whose chunks (and what only they import) belong to sign-in, the account action page, the portal (its
+ * route table and screens) and a medical reviewer's link page: never needed offline by visitors, so never precached.
  */
-const ADMIN_ENTRY = /^src\/pages\/(admin-[\w-]+|login-page|account-action-page|review-page)\.tsx$/;
+const ADMIN_ENTRY = /^src\/(pages\/(admin-[\w-]+|login-page|account-action-page|review-page)|app\/admin-routes)\.tsx$/;
 
 type ViteManifestChunk = {
   file: string;
