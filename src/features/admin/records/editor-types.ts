@@ -34,7 +34,11 @@ export type RecordApi<R, I> = {
   create(input: I): Promise<{ data: R; message: string }>;
   update(id: string, input: I): Promise<{ data: R; message: string }>;
   remove(id: string): Promise<{ message: string }>;
-  isSlugAvailable(slug: string, excludeId?: string, signal?: AbortSignal): Promise<{ available: boolean; redirectsTo?: string }>;
+  isSlugAvailable(
+    slug: string,
+    excludeId?: string,
+    signal?: AbortSignal,
+  ): Promise<{ available: boolean; redirectsTo?: string }>;
   revisions?(id: string, signal?: AbortSignal): Promise<RevisionSummary[]>;
   revision?(id: string, revisionId: string, signal?: AbortSignal): Promise<RevisionSummary & { fields: I }>;
   restoreRevision?(id: string, revisionId: string): Promise<{ data: R; message: string }>;
