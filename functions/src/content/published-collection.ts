@@ -97,6 +97,7 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
     const where = resolveSlug(slug, claim, () => (target && isPublic(target, now) ? target.slug_url : null));
     return where.kind === 'redirect' ? where.slug : null;
   }
+
   const revisions = createRevisionStore<F>({ collection, label, titleOf: config.titleOf, parse: config.parseStored });
 
   /**
