@@ -1,12 +1,14 @@
 import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { invalidateReads, readThrough } from '../core/read-cache';
-import { NotFoundError, SlugTakenError } from '../data/errors';
+import { MovedError, NotFoundError, SlugTakenError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { transactOneAtATime } from '../data/lease';
 import { writeTime } from '../data/now';
+import { SLUG_PATTERN } from '../../../src/shared/slug';
 import { isTrashExpired } from './retention';
 import { createRevisionStore, type Actor, type RevisionAction } from './revisions';
+import { readSlugClaim, resolveSlug, slugClaimWrites, type SlugClaim } from './slug-claims';
 import { toIsoString } from './timestamps';
 import { createTrash } from './trash';
 
@@ -80,6 +82,22 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
   }
 
   const slugRef = (db: Firestore, slug: string) => db.collection(slugCollection).doc(slug);
+
+  /** A slug's claim and, when it is an old address, the record it now belongs to (live, or null). */
+  async function loadClaim(slug: string): Promise<{ claim: SlugClaim; target: Record | null }> {
+    if (!SLUG_PATTERN.test(slug)) return { claim: { kind: 'free' }, target: null };
+    const doc = await withDeadline((db) => slugRef(db, slug).get());
+    const claim = readSlugClaim(doc.data());
+    return { claim, target: claim.kind === 'redirect' ? await loadById(claim.to) : null };
+  }
+
+  /** The current slug of the public record this slug is an old address of, or null. */
+  async function movedTo(slug: string, now: number): Promise<string | null> {
+    const { claim, target } = await readThrough(`${collection}:claim:${slug}`, () => loadClaim(slug));
+    const where = resolveSlug(slug, claim, () => (target && isPublic(target, now) ? target.slug_url : null));
+    return where.kind === 'redirect' ? where.slug : null;
+  }
+
   const revisions = createRevisionStore<F>({ collection, label, titleOf: config.titleOf, parse: config.parseStored });
 
   /**
@@ -105,13 +123,16 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
         tx.get(slugRef(db, fields.slug_url)),
       ]);
       if (id && !existing?.exists) throw notFound();
-      const claimedBy = claim.get('id') as string | undefined;
-      if (claim.exists && claimedBy !== ref.id && (await claimIsLive(tx, db, claimedBy ?? '', now.toMillis()))) {
+      // An old address of another record (a redirect) is no obstacle: taking it ends that redirect.
+      const held = readSlugClaim(claim.data());
+      if (held.kind === 'held' && held.id !== ref.id && (await claimIsLive(tx, db, held.id, now.toMillis()))) {
         throw slugTaken(fields.slug_url);
       }
+      // A rename leaves the old address redirecting to this record (decision 0024).
       const previousSlug = existing?.get('slug_url') as string | undefined;
-      if (previousSlug && previousSlug !== fields.slug_url) tx.delete(slugRef(db, previousSlug));
-      tx.set(slugRef(db, fields.slug_url), { id: ref.id });
+      for (const { slug, data } of slugClaimWrites(ref.id, previousSlug, fields.slug_url)) {
+        tx.set(slugRef(db, slug), data);
+      }
       tx.set(ref, { ...fields, createdAt: existing?.get('createdAt') ?? now, updatedAt: now });
       revisions.add(tx, db, ref.id, { fields, at: now, actor, action });
       return ref.id;
@@ -168,18 +189,28 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
 
     async getBySlug(slug: string, now = Date.now()): Promise<Record> {
       const record = await readThrough(`${collection}:slug:${slug}`, () => loadBySlug(slug));
-      if (!record || !isPublic(record, now)) throw notFound();
-      return record;
+      if (record && isPublic(record, now)) return record;
+      const moved = await movedTo(slug, now);
+      if (moved) throw new MovedError(`This ${label} has moved to the address "${moved}".`, moved);
+      throw notFound();
     },
 
+    /** For the pages function: the current slug of the public record whose old address this is, or null. */
+    redirectFor: (slug: string, now = Date.now()) => movedTo(slug, now),
+
     /** For the admin form's early clash check; the transaction in write() stays the real guarantee. */
-    async isSlugAvailable(slug: string, excludeId?: string): Promise<boolean> {
+    async isSlugAvailable(slug: string, excludeId?: string): Promise<{ available: boolean; redirectsTo?: string }> {
       return withDeadline((db) =>
         db.runTransaction(async (tx) => {
-          const claim = await tx.get(slugRef(db, slug));
-          const claimedBy = claim.get('id') as string | undefined;
-          if (!claim.exists || claimedBy === excludeId) return true;
-          return !(await claimIsLive(tx, db, claimedBy ?? '', Date.now()));
+          const claim = readSlugClaim((await tx.get(slugRef(db, slug))).data());
+          if (claim.kind === 'redirect' && claim.to !== excludeId) {
+            // Free to take, but it is another record's old address: taking it ends that record's redirect.
+            const target = await tx.get(db.collection(collection).doc(claim.to));
+            const current = target.get('slug_url') as string | undefined;
+            return { available: true, ...(current ? { redirectsTo: current } : {}) };
+          }
+          if (claim.kind !== 'held' || claim.id === excludeId) return { available: true };
+          return { available: !(await claimIsLive(tx, db, claim.id, Date.now())) };
         }),
       );
     },

@@ -12,7 +12,7 @@ type Collection<F> = {
   publicList(now?: number): Promise<{ records: unknown[]; pending: object[] }>;
   getById(id: string, includeDrafts: boolean): Promise<unknown>;
   getBySlug(slug: string): Promise<unknown>;
-  isSlugAvailable(slug: string, excludeId?: string): Promise<boolean>;
+  isSlugAvailable(slug: string, excludeId?: string): Promise<{ available: boolean; redirectsTo?: string }>;
   create(fields: F, actor: Actor): Promise<unknown>;
   update(id: string, fields: F, actor: Actor): Promise<unknown>;
   remove(id: string, actor: Actor): Promise<unknown>;
@@ -72,8 +72,9 @@ export function createPublishedHandlers<F>(
     slugAvailability: async (ctx) => {
       await requireAdmin(ctx);
       const slug = ctx.params.slug ?? '';
-      const available = await collection.isSlugAvailable(slug, ctx.query.get('exclude') ?? undefined);
-      return ok({ slug, available }, 'no-store');
+      // `redirectsTo` (optional): the slug is another record's old address, which taking it ends.
+      const answer = await collection.isSlugAvailable(slug, ctx.query.get('exclude') ?? undefined);
+      return ok({ slug, ...answer }, 'no-store');
     },
     create: async (ctx) => {
       const actor = await actorOf(ctx);

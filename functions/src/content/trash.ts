@@ -3,6 +3,7 @@ import { NotFoundError, SlugTakenError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { writeTime } from '../data/now';
 import { isTrashExpired, trashExpiry } from './retention';
+import { readSlugClaim } from './slug-claims';
 import type { Actor, RevisionStore } from './revisions';
 import { toIsoString } from './timestamps';
 import type { TrashEntry } from '../../../src/shared/record-history';
@@ -41,8 +42,11 @@ export function createTrash<F extends Fields, R>(config: TrashConfig<F, R>) {
     await withDeadline((db) =>
       db.runTransaction(async (tx) => {
         const claim = slug ? await tx.get(slugRef(db, slug)) : null;
+        // Its old addresses too: a record deleted forever leaves no redirect behind (decision 0024).
+        const redirects = await tx.get(db.collection(config.slugCollection).where('redirectTo', '==', id));
         tx.delete(trashed(db, id));
         if (slug && claim?.get('id') === id) tx.delete(slugRef(db, slug));
+        for (const doc of redirects.docs) tx.delete(doc.ref);
       }),
     );
     await config.revisions.removeAll(id);
@@ -110,7 +114,9 @@ export function createTrash<F extends Fields, R>(config: TrashConfig<F, R>) {
           const record = entry.get('record') as DocumentData;
           const slug = record.slug_url as string;
           const claim = await tx.get(slugRef(db, slug));
-          if (claim.exists && claim.get('id') !== id) {
+          const holder = readSlugClaim(claim.data());
+          // Another record's old address (a redirect) does not stop this one coming back; it ends the redirect.
+          if (holder.kind === 'held' && holder.id !== id) {
             throw new SlugTakenError(`Another ${label} now uses the address "${slug}", so this one cannot come back.`);
           }
           tx.set(slugRef(db, slug), { id });

@@ -9,6 +9,17 @@ export class NotFoundError extends Error {
   }
 }
 
+/** An old address of a record that was renamed: a 404 that names the record's current slug (decision 0024). */
+export class MovedError extends NotFoundError {
+  constructor(
+    message: string,
+    readonly redirectTo: string,
+  ) {
+    super(message);
+    this.name = 'MovedError';
+  }
+}
+
 /** Another record already claims this slug (checked inside the write's transaction). */
 export class SlugTakenError extends Error {
   constructor(message: string) {

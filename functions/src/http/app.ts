@@ -11,6 +11,7 @@ import {
   DataUnavailableError,
   GoneError,
   InvalidInputError,
+  MovedError,
   NotFoundError,
   RateLimitedError,
   SlugTakenError,
@@ -38,6 +39,10 @@ function bodySizeOf(req: ApiRequest): number {
  */
 export function failureFor(error: unknown): JsonResult | null {
   if (error instanceof HttpError) return failed(error.status, error.message, error.headers, error.code);
+  if (error instanceof MovedError) {
+    const answer = failed(404, error.message);
+    return { ...answer, body: { ...(answer.body as object), redirectTo: error.redirectTo } };
+  }
   if (error instanceof NotFoundError) return failed(404, error.message);
   if (error instanceof SlugTakenError) return failed(409, error.message);
   if (error instanceof InvalidInputError) return failed(400, error.message);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from 'firebase-functions/logger';
 import { DataUnavailableError } from '../data/errors';
 import { trimTrailingSlashes } from '../core/url-path';
-import { getPublicBlog, getPublicLocationPage, isSlugClaimed, listPublicPages } from './page-records';
+import { getPublicBlog, getPublicLocationPage, isSlugClaimed, listPublicPages, movedPathOf } from './page-records';
 import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, pageRouteOf } from './page-routes';
 import { sitemapXml } from './sitemap';
 import { loadSsrBundle, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
@@ -26,6 +26,11 @@ export const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
  * cache, so the editor who publishes it and opens the link sees it at once.
  */
 export const HIDDEN_RECORD_CACHE = 'no-store';
+/**
+ * An old address of a renamed record: a 301 the CDN keeps 5 minutes and browsers do not keep, because another
+ * record may take the address later and must then be served there (decision 0024).
+ */
+export const MOVED_CACHE = 'public, max-age=0, s-maxage=300';
 
 type Page = { status: number; body: string; contentType: string; cache: string; location?: string };
 
@@ -37,6 +42,9 @@ const html = (status: number, body: string, cache = PUBLIC_HTML_CACHE): Page => 
 });
 
 async function renderRecordPage(ssr: SsrBundle, path: string, preloaded: PreloadedRecord): Promise<Page> {
+  // An old address of a renamed record answers before anything is rendered.
+  const moved = preloaded.record ? null : await movedPathOf(preloaded.kind, preloaded.slug);
+  if (moved) return { ...html(301, '', MOVED_CACHE), location: moved };
   const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path, preloaded);
   if (preloaded.record) return html(200, document);
   // No public record: the page's own not-found view, with noindex, and an honest 404; how long a cache may keep

@@ -64,3 +64,14 @@ export async function isSlugClaimed(kind: 'blog' | 'location-page', slug: string
   const claim = await withDeadline((db) => db.collection(collection).doc(slug).get());
   return claim.exists;
 }
+
+/**
+ * Where an old address of a renamed public record now is (its path), or null: asked only after the public read
+ * found nothing, so a record that took the old slug is served instead (decision 0024).
+ */
+export async function movedPathOf(kind: 'blog' | 'location-page', slug: string): Promise<string | null> {
+  if (!slug || !SLUG_PATTERN.test(slug)) return null;
+  const moved = await (kind === 'blog' ? blogs : locationPages).redirectFor(slug);
+  if (!moved) return null;
+  return kind === 'blog' ? paths.article(moved) : paths.location(moved);
+}

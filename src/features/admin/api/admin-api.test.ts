@@ -60,7 +60,7 @@ describe('createAdminApi', () => {
       getToken: async () => 't',
       fetchImpl: fakeFetch(200, { status: 'success', data: { slug: 'a-b', available: false } }, calls),
     });
-    await expect(api.locationPages.isSlugAvailable('a-b', 'id 1')).resolves.toBe(false);
+    await expect(api.locationPages.isSlugAvailable('a-b', 'id 1')).resolves.toEqual({ slug: 'a-b', available: false });
     expect(calls[0]?.url).toBe('/api/locationpages/slug-available/a-b?exclude=id%201');
   });
 });

@@ -10,6 +10,7 @@ import { uploadFile } from '../../../lib/api-upload';
 import { API_PATHS, apiPath } from '../../../shared/api-paths';
 import type { Blog, BlogInput } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/schemas/category';
+import { slugAvailabilitySchema, type SlugAvailability } from '../../../shared/schemas/slug-availability';
 import type { Inquiry, InquiryListQuery, InquiryPage } from '../../../shared/schemas/inquiry';
 import type { Outbox } from '../../../shared/schemas/mail';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
@@ -70,9 +71,6 @@ type RecordPaths = {
 
 export type { RevisionSummary, TrashEntry };
 
-/** The API's slug-check answer. */
-type SlugAvailability = { slug: string; available: boolean };
-
 const slugQuery = (excludeId?: string) => (excludeId ? `?exclude=${encodeURIComponent(excludeId)}` : '');
 
 /**
@@ -130,9 +128,9 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
       create: (input: I): Promise<Saved<R>> => post(at.create, input),
       update: (id: string, input: I): Promise<Saved<R>> => put(apiPath(at.one, { id }), input),
       remove: (id: string): Promise<Saved<Removed>> => remove(apiPath(at.one, { id })),
-      isSlugAvailable: async (slug: string, excludeId?: string, signal?: AbortSignal) => {
+      isSlugAvailable: async (slug: string, excludeId?: string, signal?: AbortSignal): Promise<SlugAvailability> => {
         const path = apiPath(at.slugAvailable, { slug }) + slugQuery(excludeId);
-        return (await read<SlugAvailability>(path, signal)).available;
+        return slugAvailabilitySchema.parse(await read<unknown>(path, signal));
       },
     };
   }

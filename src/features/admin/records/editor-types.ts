@@ -6,6 +6,8 @@ export type SlugStatus = {
   state: 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
   /** Set when taken: the sentence to show under the slug field. */
   message?: string;
+  /** Set when available but an old address of another record, which now lives at this slug. */
+  redirectsTo?: string;
 };
 
 /** What the record manager hands a form. */
@@ -32,7 +34,11 @@ export type RecordApi<R, I> = {
   create(input: I): Promise<{ data: R; message: string }>;
   update(id: string, input: I): Promise<{ data: R; message: string }>;
   remove(id: string): Promise<{ message: string }>;
-  isSlugAvailable(slug: string, excludeId?: string, signal?: AbortSignal): Promise<boolean>;
+  isSlugAvailable(
+    slug: string,
+    excludeId?: string,
+    signal?: AbortSignal,
+  ): Promise<{ available: boolean; redirectsTo?: string }>;
   revisions?(id: string, signal?: AbortSignal): Promise<RevisionSummary[]>;
   revision?(id: string, revisionId: string, signal?: AbortSignal): Promise<RevisionSummary & { fields: I }>;
   restoreRevision?(id: string, revisionId: string): Promise<{ data: R; message: string }>;
@@ -106,7 +112,12 @@ export type RecordEditor<R, V, C> = {
     of(value: V): string;
     field: string;
     takenMessage: string;
-    isAvailable(slug: string, excludeId: string | undefined, signal?: AbortSignal): Promise<boolean>;
+    /** `redirectsTo`: the slug is free but another record's old address (decision 0024). */
+    isAvailable(
+      slug: string,
+      excludeId: string | undefined,
+      signal?: AbortSignal,
+    ): Promise<{ available: boolean; redirectsTo?: string }>;
   };
   searchSnippet(value: V): SearchSnippet;
   renderCard(record: R): ReactNode;

@@ -4,7 +4,8 @@ import { SLUG_CHECK_DELAY_MS } from '../constants';
 import type { RecordEditor, SlugStatus } from './editor-types';
 
 type SlugConfig = NonNullable<RecordEditor<unknown, unknown, unknown>['slug']>;
-type Answer = { key: string; available: boolean | null };
+type Availability = { available: boolean; redirectsTo?: string };
+type Answer = { key: string; available: boolean | null; redirectsTo?: string };
 
 const IDLE: SlugStatus = { state: 'idle' };
 
@@ -16,7 +17,7 @@ export function useSlugCheck(config: SlugConfig | undefined, slug: string | null
   const key = `${slug ?? ''}\n${excludeId ?? ''}`;
   const checkable = Boolean(config && slug && SLUG_PATTERN.test(slug));
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const known = useRef(new Map<string, boolean>());
+  const known = useRef(new Map<string, Availability>());
 
   useEffect(() => {
     if (!config || !checkable || !slug) return;
@@ -24,11 +25,11 @@ export function useSlugCheck(config: SlugConfig | undefined, slug: string | null
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        if (cached !== undefined) return setAnswer({ key, available: cached });
+        if (cached !== undefined) return setAnswer({ key, ...cached });
         config.isAvailable(slug, excludeId, controller.signal).then(
-          (available) => {
-            known.current.set(key, available);
-            setAnswer({ key, available });
+          (found) => {
+            known.current.set(key, found);
+            setAnswer({ key, ...found });
           },
           () => {
             // Offline or a server hiccup: say nothing definite and let the save itself decide.
@@ -48,12 +49,12 @@ export function useSlugCheck(config: SlugConfig | undefined, slug: string | null
   const ensure = useCallback(async (): Promise<boolean | null> => {
     if (!config || !checkable || !slug) return null;
     const cached = known.current.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return cached.available;
     try {
-      const available = await config.isAvailable(slug, excludeId);
-      known.current.set(key, available);
-      setAnswer({ key, available });
-      return available;
+      const found = await config.isAvailable(slug, excludeId);
+      known.current.set(key, found);
+      setAnswer({ key, ...found });
+      return found.available;
     } catch {
       return null;
     }
@@ -66,7 +67,8 @@ export function useSlugCheck(config: SlugConfig | undefined, slug: string | null
   if (config && checkable) {
     if (answer?.key !== key) status = { state: 'checking' };
     else if (answer.available === null) status = { state: 'unknown' };
-    else status = answer.available ? { state: 'available' } : { state: 'taken', message: config.takenMessage };
+    else if (!answer.available) status = { state: 'taken', message: config.takenMessage };
+    else status = { state: 'available', ...(answer.redirectsTo ? { redirectsTo: answer.redirectsTo } : {}) };
   }
   return { status, ensure, reset };
 }

@@ -24,7 +24,7 @@ function fakeApi(upload: UploadImage = async () => ({ path: '/api/images/abc.web
     create: never,
     update: never,
     remove: never,
-    isSlugAvailable: async () => true,
+    isSlugAvailable: async () => ({ available: true }),
     categories: async () => CATEGORIES,
     uploadImage: upload,
   };

@@ -30,7 +30,7 @@ function setup(initial: Blog[]) {
       blogs = blogs.filter((b) => b.blog_id !== id);
       return { data: { blog_id: id }, message: 'Blog deleted.' };
     },
-    isSlugAvailable: async () => true,
+    isSlugAvailable: async () => ({ available: true }),
     categories: async () => CATEGORIES,
     uploadImage: async () => ({ path: '' }),
     trash: async () =>

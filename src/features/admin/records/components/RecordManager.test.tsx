@@ -63,7 +63,7 @@ function setup(initial: Note[] = [{ id: 'n1', title: 'First', slug: 'first', upd
       of: (value) => value.slug,
       field: 'slug',
       takenMessage: 'This address is already used by another note',
-      isAvailable: async (slug) => !control.takenSlugs.has(slug),
+      isAvailable: async (slug) => ({ available: !control.takenSlugs.has(slug) }),
     },
     searchSnippet: (value) => ({ title: value.title, description: '', url: `https://example.com/${value.slug}` }),
     renderCard: (note) => <h2>{note.title}</h2>,

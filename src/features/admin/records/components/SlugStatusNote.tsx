@@ -10,6 +10,10 @@ type SlugStatusNoteProps = {
 
 function statusText(status: SlugStatus, noun: string): string | null {
   if (status.state === 'checking') return `Checking that no other ${noun} uses this address…`;
+  if (status.state === 'available' && status.redirectsTo) {
+    // Decision 0024: the old address of another record; saving here ends that record's redirect.
+    return `This address is free, but it is an old address of another ${noun}, now at "${status.redirectsTo}". Links shared under it will open this ${noun} instead.`;
+  }
   if (status.state === 'available') return '✓ This address is free.';
   if (status.state === 'unknown')
     return 'The address could not be checked just now; it is checked again when you save.';

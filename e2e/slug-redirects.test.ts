@@ -1,0 +1,73 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PHONE, baseUrl, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { api, demoTokens } from '../tests/support/http';
+
+// Issue 24, item 2 (decision 0024): a slug renamed in the admin editor leaves its old address leading to the new page.
+const browser = useBrowser();
+const created: string[] = [];
+afterAll(async () => {
+  const { admin } = await demoTokens();
+  for (const id of created) {
+    await api(`/api/locationpages/${id}`, { method: 'DELETE', token: admin });
+    await api(`/api/locationpages/trash/${id}`, { method: 'DELETE', token: admin });
+  }
+});
+
+const locationPage = (slug: string) => ({
+  slug_url: slug,
+  main_heading: 'Preventive Care near High Park',
+  main_paragraph: '<p>Close to High Park.</p>',
+  highlighted_heading: 'Start with a conversation',
+  ...Object.fromEntries(
+    [1, 2, 3, 4].flatMap((n) => [
+      [`heading_${n}`, `Section ${n}`],
+      [`paragraph_${n}`, `<p>Text ${n}.</p>`],
+    ]),
+  ),
+  meta_keywords: 'high park',
+  meta_link: '',
+  meta_title: 'Preventive Care near High Park',
+  meta_description: 'Executive health assessments near High Park.',
+});
+
+const banner = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+
+describe('renaming a slug at 390 px', () => {
+  it('the old link opens the page at its new address', async () => {
+    const stamp = Date.now().toString(36);
+    const [oldSlug, newSlug] = [`high-park-${stamp}`, `preventive-care-high-park-${stamp}`];
+    const { admin } = await demoTokens();
+    const made = await api('/api/locationpages/create', { method: 'POST', token: admin, json: locationPage(oldSlug) });
+    expect(made.res.status).toBe(201);
+    created.push((made.body.data as { location_id: string }).location_id);
+
+    const { context, page } = await openPage(browser, '/login', PHONE);
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.goto('/admin/location-pages');
+    await page.getByRole('button', { name: `Edit Location: ${oldSlug}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Slug/).fill(newSlug);
+    await dialog.getByText('✓ This address is free.').waitFor();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await banner(page, 'Location page updated.').waitFor();
+    await context.close();
+
+    // A visitor with the old link, in a fresh context (no cache), lands on the new address.
+    await eventually(async () => {
+      const visitor = await browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
+      try {
+        const tab = await visitor.newPage();
+        const response = await tab.goto(`/location/${oldSlug}`);
+        expect(new URL(tab.url()).pathname).toBe(`/location/${newSlug}`);
+        expect(response?.status()).toBe(200);
+        await tab.getByRole('heading', { level: 1, name: 'Preventive Care near High Park' }).waitFor({ timeout: 5000 });
+      } finally {
+        await visitor.close();
+      }
+    });
+  }, 120_000);
+});
