@@ -46,6 +46,10 @@ export const API_PATHS = {
 
   contactRequests: '/api/contact-requests',
   contactRequest: '/api/contact-requests/:id',
+
+  // Who else has a record open in the editor (issue 24): POST is the heartbeat, DELETE leaves.
+  blogPresence: '/blog/:id/presence',
+  locationPagePresence: '/api/locationpages/:id/presence',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

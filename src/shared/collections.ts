@@ -21,4 +21,6 @@ export const COLLECTIONS = {
   newsletterTokens: 'newsletterTokens',
   /** Hashes of erased or unsubscribed addresses (never the address). */
   newsletterSuppressions: 'newsletterSuppressions',
+  /** Who has a record open in the admin editor (issue 24), one document per record; `expiresAt` TTL. Server-only. */
+  editPresence: 'editPresence',
 } as const;

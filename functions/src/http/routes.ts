@@ -69,4 +69,9 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.subscriberErase, handler: newsletter.eraseSubscriberHandler },
   // Queued mail (decision 0013): the local stack's way to follow the mail flows end to end.
   { method: 'GET', pattern: P.mailOutbox, handler: listOutboxHandler },
+  // Editing presence (issue 24): admin only.
+  { method: 'POST', pattern: P.blogPresence, handler: blog.presence },
+  { method: 'DELETE', pattern: P.blogPresence, handler: blog.leavePresence },
+  { method: 'POST', pattern: P.locationPagePresence, handler: location.presence },
+  { method: 'DELETE', pattern: P.locationPagePresence, handler: location.leavePresence },
 ];
