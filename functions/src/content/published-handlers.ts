@@ -7,6 +7,7 @@ import { HttpError } from '../core/http-error';
 import { ok, written, type JsonResult } from '../core/respond';
 import { NotFoundError } from '../data/errors';
 import { createPresence } from './presence';
+import { isValidId } from './published-collection';
 import type { Actor, RevisionSummary } from './revisions';
 import type { TrashEntry } from './trash';
 import { etagOf, parseIfMatch, StaleVersionError, versionOf, type Precondition } from './versioning';
@@ -93,8 +94,7 @@ export function createPublishedHandlers<F>(
   const id = (ctx: RequestContext) => ctx.params.id ?? '';
   const presence = createPresence(options.collectionName);
   const presenceId = (ctx: RequestContext) => {
-    if (!/^[A-Za-z0-9_-]{1,128}$/.test(id(ctx)))
-      throw new NotFoundError(`No ${noun.toLowerCase()} matches that address.`);
+    if (!isValidId(id(ctx))) throw new NotFoundError(`No ${noun.toLowerCase()} matches that address.`);
     return id(ctx);
   };
   return {
