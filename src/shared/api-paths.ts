@@ -58,6 +58,9 @@ export const API_PATHS = {
   reviewLinkView: '/api/reviews/link/view',
   reviewLinkApprove: '/api/reviews/link/approve',
   reviewLinkReturn: '/api/reviews/link/return',
+  // Who else has a record open in the editor (issue 24): POST is the heartbeat, DELETE leaves.
+  blogPresence: '/blog/:id/presence',
+  locationPagePresence: '/api/locationpages/:id/presence',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

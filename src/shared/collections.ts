@@ -30,4 +30,6 @@ export const COLLECTIONS = {
   demoClock: 'demoClock',
   /** Medical review requests (decision 0023): the link's secret only as its SHA-256. Server-only. */
   reviewRequests: 'reviewRequests',
+  /** Who has a record open in the admin editor (issue 24), one document per record; `expiresAt` TTL. Server-only. */
+  editPresence: 'editPresence',
 } as const;

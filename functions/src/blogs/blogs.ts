@@ -17,6 +17,14 @@ export const blogs = createPublishedCollection<BlogFields, 'blog_id'>({
   titleOf: (blog) => blog.title,
   // A published blog whose publishAt is still ahead stays out of every public read until then.
   isPublic: (blog, now) => isPubliclyVisible(blog, now),
+  listFields: ['title', 'slug_url', 'published', 'publishAt', 'reviewedBy', 'lastReviewed'],
+  summarize: (data) => ({
+    title: String(data.title ?? ''),
+    slug: String(data.slug_url ?? ''),
+    published: data.published !== false,
+    publishAt: String(data.publishAt ?? ''),
+    review: { reviewedBy: String(data.reviewedBy ?? ''), lastReviewed: String(data.lastReviewed ?? '') },
+  }),
   parseStored: (data) => {
     const parsed = blogInputSchema.safeParse(data);
     return parsed.success && parsed.data.slug_url ? (parsed.data as BlogFields) : null;

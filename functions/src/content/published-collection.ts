@@ -6,11 +6,15 @@ import { withDeadline } from '../data/firestore';
 import { transactOneAtATime } from '../data/lease';
 import { writeTime } from '../data/now';
 import { SLUG_PATTERN } from '../../../src/shared/slug';
+import type { ListPage, ListQuery } from '../../../src/shared/schemas/list-query';
+import type { ListSummary } from './list-params';
+import { createListScan, type SummaryConfig } from './list-scan';
 import { isTrashExpired } from './retention';
 import { createRevisionStore, type Actor, type RevisionAction } from './revisions';
 import { readSlugClaim, resolveSlug, slugClaimWrites, type SlugClaim } from './slug-claims';
 import { toIsoString } from './timestamps';
 import { createTrash } from './trash';
+import { preconditionHolds, StaleVersionError, versionOf, type Precondition } from './versioning';
 
 type Fields = { slug_url: string; published: boolean };
 type Stored<F> = F & { createdAt: string; updatedAt: string };
@@ -30,6 +34,9 @@ export type PublishedCollectionConfig<F extends Fields, IdField extends string> 
   titleOf: (fields: F) => string;
   /** Whether the public may see a record at `now` (ms); published records by default. */
   isPublic?: (fields: F, now: number) => boolean;
+  /** What the paged lists filter and sort on (issue 24): the stored fields to project and how to read them. */
+  listFields: SummaryConfig['listFields'];
+  summarize: SummaryConfig['summarize'];
 };
 
 /**
@@ -114,7 +121,13 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
     return trashed.exists && expiresAt !== undefined && !isTrashExpired(expiresAt, now);
   }
 
-  async function write(id: string | null, fields: F, actor: Actor, action: RevisionAction): Promise<Record> {
+  async function write(
+    id: string | null,
+    fields: F,
+    actor: Actor,
+    action: RevisionAction,
+    precondition: Precondition = { kind: 'none' },
+  ): Promise<Record> {
     const now = await writeTime();
     const save = async (tx: Transaction, db: Firestore) => {
       const ref = id ? db.collection(collection).doc(id) : db.collection(collection).doc();
@@ -123,6 +136,16 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
         tx.get(slugRef(db, fields.slug_url)),
       ]);
       if (id && !existing?.exists) throw notFound();
+      // Inside the transaction (and the lease): no other save can land between this check and this write.
+      if (existing && precondition.kind !== 'none') {
+        const current = toRecord(ref.id, existing.data());
+        if (!preconditionHolds(precondition, current ? versionOf(current) : null)) {
+          throw new StaleVersionError(
+            current ? { ...current, version: versionOf(current) } : null,
+            `Someone else saved this ${label} after you opened it. Compare the changes, then keep yours or take theirs.`,
+          );
+        }
+      }
       // An old address of another record (a redirect) is no obstacle: taking it ends that redirect.
       const held = readSlugClaim(claim.data());
       if (held.kind === 'held' && held.id !== ref.id && (await claimIsLive(tx, db, held.id, now.toMillis()))) {
@@ -162,6 +185,21 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
   });
 
   const visible = (now: number) => (record: Record) => isPublic(record, now);
+  async function publicList(now = Date.now()): Promise<{ records: Record[]; pending: Record[] }> {
+    const all = await readThrough(`${collection}:list`, () => loadList(false));
+    return { records: all.filter(visible(now)), pending: all.filter((r) => !isPublic(r, now)) };
+  }
+
+  const scan = createListScan<Record>(
+    { collection, listFields: config.listFields, summarize: config.summarize },
+    toRecord,
+  );
+  const summaryOf = (record: Record): ListSummary => ({
+    id: record[idField],
+    ...config.summarize(record),
+    createdAtMs: Date.parse(record.createdAt) || 0,
+    updatedAtMs: Date.parse(record.updatedAt) || 0,
+  });
 
   return {
     /**
@@ -174,9 +212,17 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
     },
 
     /** The public list and the time (ms) the next scheduled record goes public, if any (for cache lifetimes). */
-    async publicList(now = Date.now()): Promise<{ records: Record[]; pending: Record[] }> {
-      const all = await readThrough(`${collection}:list`, () => loadList(false));
-      return { records: all.filter(visible(now)), pending: all.filter((r) => !isPublic(r, now)) };
+    publicList,
+
+    /**
+     * One page of a list with the optional list parameters (issue 24): the admin's from a projected scan of every
+     * record, the public's from the cached public list.
+     */
+    async listPage(query: ListQuery, includeDrafts: boolean, now = Date.now()) {
+      if (includeDrafts) return { page: await scan.adminPage(query, now), pending: [] as Record[] };
+      const { records, pending } = await publicList(now);
+      const page: ListPage<Record> = scan.pageOfRecords(records, (r) => r[idField], summaryOf, query, now);
+      return { page, pending };
     },
 
     async getById(id: string, includeDrafts: boolean, now = Date.now()): Promise<Record> {
@@ -217,9 +263,10 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
 
     create: (fields: F, actor: Actor) => write(null, fields, actor, 'create'),
 
-    update: (id: string, fields: F, actor: Actor) => {
+    /** `precondition` from If-Match: a save made from an older version fails with StaleVersionError. */
+    update: (id: string, fields: F, actor: Actor, precondition?: Precondition) => {
       if (!isValidId(id)) throw notFound();
-      return write(id, fields, actor, 'update');
+      return write(id, fields, actor, 'update', precondition);
     },
 
     /** The versions of a record, newest first (the record may be live or in the trash). */
@@ -248,6 +295,6 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
 }
 
 // Firestore ids: no slashes, not "." or "..", at most 1500 bytes; ours are generated or fixed seed ids.
-function isValidId(id: string): boolean {
+export function isValidId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(id);
 }

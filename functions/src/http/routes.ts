@@ -85,4 +85,9 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.reviewLinkView, handler: reviews.viewReviewLink },
   { method: 'POST', pattern: P.reviewLinkApprove, handler: reviews.approveReviewLink },
   { method: 'POST', pattern: P.reviewLinkReturn, handler: reviews.returnReviewLink },
+  // Editing presence (issue 24): admin only.
+  { method: 'POST', pattern: P.blogPresence, handler: blog.presence },
+  { method: 'DELETE', pattern: P.blogPresence, handler: blog.leavePresence },
+  { method: 'POST', pattern: P.locationPagePresence, handler: location.presence },
+  { method: 'DELETE', pattern: P.locationPagePresence, handler: location.leavePresence },
 ];

@@ -15,6 +15,15 @@ export const locationPages = createPublishedCollection<LocationPageFields, 'loca
   idField: 'location_id',
   label: 'location page',
   titleOf: (page) => page.main_heading || page.slug_url,
+  listFields: ['main_heading', 'slug_url', 'published'],
+  // Location pages have no schedule and no medical review.
+  summarize: (data) => ({
+    title: String(data.main_heading || data.slug_url || ''),
+    slug: String(data.slug_url ?? ''),
+    published: data.published !== false,
+    publishAt: '',
+    review: null,
+  }),
   parseStored: (data) => {
     const parsed = locationPageInputSchema.safeParse(data);
     return parsed.success ? parsed.data : null;

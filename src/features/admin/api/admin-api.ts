@@ -12,6 +12,7 @@ import type { Blog, BlogInput } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/schemas/category';
 import { slugAvailabilitySchema, type SlugAvailability } from '../../../shared/schemas/slug-availability';
 import type { Inquiry, InquiryListQuery, InquiryPage } from '../../../shared/schemas/inquiry';
+import { listQueryString, type ListPage, type ListQueryInput } from '../../../shared/schemas/list-query';
 import type { Outbox } from '../../../shared/schemas/mail';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
 import { staffOverviewSchema, type StaffMember, type StaffOverview } from '../../../shared/schemas/staff';
@@ -67,7 +68,45 @@ type RecordPaths = {
   trash: typeof API_PATHS.blogTrash | typeof API_PATHS.locationPageTrash;
   trashItem: typeof API_PATHS.blogTrashItem | typeof API_PATHS.locationPageTrashItem;
   trashRestore: typeof API_PATHS.blogTrashRestore | typeof API_PATHS.locationPageTrashRestore;
+  presence: typeof API_PATHS.blogPresence | typeof API_PATHS.locationPagePresence;
 };
+
+/** A record as an admin reads or saves it: with the version a later save sends back as If-Match (issue 24). */
+export type Versioned<R> = R & { version?: string };
+
+/** Who else has a record open in the editor (names from their sign-in, never typed). */
+export type Presence = { others: { name: string }[]; heartbeatSeconds: number };
+
+/**
+ * A save refused because someone else saved the record after it was loaded (409): the record as it is now, with
+ * its version, so the editor can show what changed and save on top of it.
+ */
+export class EditConflictError extends ApiRequestError {
+  constructor(
+    message: string,
+    readonly current: Versioned<unknown>,
+  ) {
+    super(message, 'server', 409);
+  }
+}
+
+/**
+ * A fetch that sends If-Match and keeps a 409's body, for the one call that needs both. The shared client
+ * (lib/api-client.ts) is part of the public pages' first-load JS, so it stays as it is: this wraps its fetch.
+ */
+function conditionalFetch(base: typeof fetch | undefined, version: string, seen: { conflict?: unknown }): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('If-Match', `"${version}"`);
+    const response = await (base ?? fetch)(input, { ...init, headers });
+    if (response.status === 409)
+      seen.conflict = await response
+        .clone()
+        .json()
+        .catch(() => null);
+    return response;
+  };
+}
 
 export type { RevisionSummary, TrashEntry };
 
@@ -111,6 +150,23 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
   const put = <T>(path: string, body: unknown) =>
     watched(async () => client.putJson<T>(path, body, { token: await token() }));
   const remove = <T>(path: string) => watched(async () => client.deleteJson<T>(path, { token: await token() }));
+  /** A PUT with If-Match: a stale save becomes an EditConflictError carrying the current record. */
+  async function putIfMatch<T>(path: string, body: unknown, version: string) {
+    const seen: { conflict?: unknown } = {};
+    const conditional = createApiClient({
+      ...clientOptions,
+      fetchImpl: conditionalFetch(clientOptions.fetchImpl, version, seen),
+    });
+    try {
+      return await watched(async () => conditional.putJson<T>(path, body, { token: await token() }));
+    } catch (error) {
+      const conflict = seen.conflict as { reason?: unknown; current?: unknown } | null | undefined;
+      if (error instanceof ApiRequestError && conflict?.reason === 'stale-version' && conflict.current) {
+        throw new EditConflictError(error.message, conflict.current as Versioned<unknown>);
+      }
+      throw error;
+    }
+  }
 
   /** The same HTTP calls for each kind of record, at its own addresses (the editors add their own on top: records/record-calls.ts). */
   function recordEndpoints<R, I, Removed>(at: RecordPaths) {
@@ -124,9 +180,18 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
       restoreFromTrash: (id: string): Promise<Saved<R>> => post(apiPath(at.trashRestore, { id }), {}),
       deleteForever: (id: string): Promise<Saved<{ id: string }>> => remove(apiPath(at.trashItem, { id })),
       list: (signal?: AbortSignal) => read<R[]>(at.list, signal),
-      get: (id: string, signal?: AbortSignal) => read<R>(apiPath(at.one, { id }), signal),
-      create: (input: I): Promise<Saved<R>> => post(at.create, input),
-      update: (id: string, input: I): Promise<Saved<R>> => put(apiPath(at.one, { id }), input),
+      /** One page of the list, searched, filtered and sorted by the API (issue 24). */
+      page: (query: ListQueryInput, signal?: AbortSignal) =>
+        read<ListPage<R>>(`${at.list}${listQueryString({ page: 1, ...query })}`, signal),
+      get: (id: string, signal?: AbortSignal) => read<Versioned<R>>(apiPath(at.one, { id }), signal),
+      create: (input: I): Promise<Saved<Versioned<R>>> => post(at.create, input),
+      /** With `version`, the save is refused (EditConflictError) when someone else saved since that version. */
+      update: (id: string, input: I, version?: string): Promise<Saved<Versioned<R>>> =>
+        version ? putIfMatch(apiPath(at.one, { id }), input, version) : put(apiPath(at.one, { id }), input),
+      /** The editor's heartbeat: says this admin has the record open, answers who else has. */
+      presence: async (id: string, signal?: AbortSignal): Promise<Presence> =>
+        (await client.postJson<Presence>(apiPath(at.presence, { id }), {}, { signal, token: await token() })).data,
+      leavePresence: (id: string): Promise<Saved<{ left: boolean }>> => remove(apiPath(at.presence, { id })),
       remove: (id: string): Promise<Saved<Removed>> => remove(apiPath(at.one, { id })),
       isSlugAvailable: async (slug: string, excludeId?: string, signal?: AbortSignal): Promise<SlugAvailability> => {
         const path = apiPath(at.slugAvailable, { slug }) + slugQuery(excludeId);
@@ -146,6 +211,7 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
     trash: API_PATHS.blogTrash,
     trashItem: API_PATHS.blogTrashItem,
     trashRestore: API_PATHS.blogTrashRestore,
+    presence: API_PATHS.blogPresence,
   });
 
   const locationPages = recordEndpoints<LocationPage, LocationPageInput, { location_id: string }>({
@@ -159,6 +225,7 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
     trash: API_PATHS.locationPageTrash,
     trashItem: API_PATHS.locationPageTrashItem,
     trashRestore: API_PATHS.locationPageTrashRestore,
+    presence: API_PATHS.locationPagePresence,
   });
 
   const inquiries = {

@@ -34,6 +34,13 @@ export type BlogEditorApi = RecordApi<Blog, BlogInput> & {
   knownSitePaths?(signal?: AbortSignal): Promise<string[]>;
 };
 
+const BLOG_LIST_STATUSES = [
+  { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+  { value: 'review-due', label: 'Review due' },
+] as const;
+
 export const BLOG_SLUG_TAKEN = 'This address is already used by another blog';
 
 /** Today as an admin would write it on a blog ("November 3, 2026"). */
@@ -96,6 +103,8 @@ export function createBlogEditor(api: BlogEditorApi, { renderPreview }: Options)
       ],
       matches: (blog: Blog, value: string, now: number) => matchesFilter(blog, value as BlogListFilter, now),
     },
+    // Search, status, sort and pages from the API (issue 24) when it offers them.
+    paging: api.page ? { statuses: BLOG_LIST_STATUSES, page: api.page.bind(api) } : undefined,
     prePublishWarnings: (value: BlogFormValues, context: BlogFormContext) =>
       value.published ? blogPrePublishWarnings(value, context.knownPaths) : [],
     async load(id: string | null, signal?: AbortSignal) {
@@ -106,7 +115,7 @@ export function createBlogEditor(api: BlogEditorApi, { renderPreview }: Options)
         api.knownSitePaths?.(signal).catch(() => undefined),
       ]);
       const context: BlogFormContext = { categories, ...(sitePaths ? { knownPaths: new Set(sitePaths) } : {}) };
-      if (blog) return { value: blogToForm(blog), context, updatedAt: blog.updatedAt };
+      if (blog) return { value: blogToForm(blog), context, updatedAt: blog.updatedAt, version: blog.version };
       const category = defaultCategory(categories)?.category_id ?? DEFAULT_BLOG_CATEGORY;
       return { value: emptyBlogForm(category, today()), context };
     },

@@ -34,6 +34,11 @@ type Options = {
   renderPreview: (fields: LocationPageFields) => ReactNode;
 };
 
+const LOCATION_LIST_STATUSES = [
+  { value: 'draft', label: 'Drafts' },
+  { value: 'published', label: 'Published' },
+] as const;
+
 /** Everything the admin record manager needs to run the Location Pages screen. */
 export function createLocationEditor(api: LocationEditorApi, { renderPreview }: Options) {
   return {
@@ -55,8 +60,10 @@ export function createLocationEditor(api: LocationEditorApi, { renderPreview }: 
     async load(id: string | null, signal?: AbortSignal) {
       if (!id) return { value: emptyLocationForm(), context: null };
       const page = await api.get(id, signal);
-      return { value: locationToForm(page), context: null, updatedAt: page.updatedAt };
+      return { value: locationToForm(page), context: null, updatedAt: page.updatedAt, version: page.version };
     },
+    // Search, status, sort and pages from the API (issue 24) when it offers them.
+    paging: api.page ? { statuses: LOCATION_LIST_STATUSES, page: api.page.bind(api) } : undefined,
     nameOf: (page: LocationPage) => page.slug_url,
     validate: (value: LocationFormValues) => validateLocationForm(value),
     fieldLabels: LOCATION_FIELD_LABELS,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RevisionSummary, TrashEntry } from '../api/admin-api';
+import type { ListPage, ListQueryInput, ListStatus } from '../../../shared/schemas/list-query';
+import type { Presence, RevisionSummary, TrashEntry, Versioned } from '../api/admin-api';
 
 /** The slug clash check's answer for the address currently in the form. */
 export type SlugStatus = {
@@ -30,9 +31,14 @@ export type SearchSnippet = { title: string; description: string; url: string };
 /** The calls an editor makes for one kind of record; the page passes the admin API (tests pass fakes). */
 export type RecordApi<R, I> = {
   list(signal?: AbortSignal): Promise<R[]>;
-  get(id: string, signal?: AbortSignal): Promise<R>;
-  create(input: I): Promise<{ data: R; message: string }>;
-  update(id: string, input: I): Promise<{ data: R; message: string }>;
+  get(id: string, signal?: AbortSignal): Promise<Versioned<R>>;
+  create(input: I): Promise<{ data: Versioned<R>; message: string }>;
+  /** `version`: the one the form was loaded from, sent as If-Match (a stale save throws EditConflictError). */
+  update(id: string, input: I, version?: string): Promise<{ data: Versioned<R>; message: string }>;
+  /** The API's paged list (issue 24); without it the screen lists everything, as before. */
+  page?(query: ListQueryInput, signal?: AbortSignal): Promise<ListPage<R>>;
+  presence?(id: string, signal?: AbortSignal): Promise<Presence>;
+  leavePresence?(id: string): Promise<unknown>;
   remove(id: string): Promise<{ message: string }>;
   isSlugAvailable(
     slug: string,
@@ -72,7 +78,13 @@ export type ListFilter<R> = {
   matches(record: R, value: string, now: number): boolean;
 };
 
-export type SaveResult<R> = { record: R; message: string };
+export type SaveResult<R> = { record: R; message: string; version?: string };
+
+/** The paged list's choices: which statuses the kind of record has. */
+export type ListPaging<R> = {
+  statuses: readonly { value: ListStatus; label: string }[];
+  page(query: ListQueryInput, signal?: AbortSignal): Promise<ListPage<R>>;
+};
 
 /**
  * Everything the generic admin screen needs to manage one kind of record (blogs, location pages): how to
@@ -88,8 +100,16 @@ export type RecordEditor<R, V, C> = {
   labels: { add: string; edit: string; remove: string; empty: string };
   list(signal?: AbortSignal): Promise<R[]>;
   /** The form's starting value: empty for a new record (id null), else the stored record. */
-  load(id: string | null, signal?: AbortSignal): Promise<{ value: V; context: C; updatedAt?: string }>;
-  save(id: string | null, value: V): Promise<SaveResult<R>>;
+  load(
+    id: string | null,
+    signal?: AbortSignal,
+  ): Promise<{ value: V; context: C; updatedAt?: string; version?: string }>;
+  /** `version` (of an existing record): save only if nobody saved since, else EditConflictError. */
+  save(id: string | null, value: V, version?: string): Promise<SaveResult<R>>;
+  /** The fields where the record as saved by someone else (`current`) differs from the form: for a 409. */
+  conflictChanges?(value: V, current: unknown): FieldChange[];
+  paging?: ListPaging<R>;
+  presence?: { heartbeat(id: string, signal?: AbortSignal): Promise<Presence>; leave(id: string): Promise<unknown> };
   remove(record: R): Promise<{ message: string }>;
   /** Undo of a delete: creates the record again from its fields (when there is no trash to restore from). */
   recreate(record: R): Promise<SaveResult<R>>;

@@ -16,10 +16,10 @@ export function recordCalls<R, V, I>(
   api: RecordApi<R, I>,
   { idOf, formToInput, recordToInput, fieldLabels = {} }: Conversions<R, V, I>,
 ) {
-  const saved = (answer: { data: R; message: string }): SaveResult<R> => ({
-    record: answer.data,
-    message: answer.message,
-  });
+  const saved = (answer: { data: R; message: string }): SaveResult<R> => {
+    const { version } = answer.data as { version?: unknown };
+    return { record: answer.data, message: answer.message, ...(typeof version === 'string' ? { version } : {}) };
+  };
 
   const { revisions, revision, restoreRevision, trash, restoreFromTrash, deleteForever } = api;
   const history: RecordHistory<R> | undefined =
@@ -49,10 +49,21 @@ export function recordCalls<R, V, I>(
 
   return {
     list: (signal?: AbortSignal) => api.list(signal),
-    async save(id: string | null, value: V): Promise<SaveResult<R>> {
+    async save(id: string | null, value: V, version?: string): Promise<SaveResult<R>> {
       const input = formToInput(value);
-      return saved(id ? await api.update(id, input) : await api.create(input));
+      return saved(id ? await api.update(id, input, version) : await api.create(input));
     },
+    /** The existing field comparison (the History panel's), theirs against the form: what a 409 shows. */
+    conflictChanges: (value: V, current: unknown) =>
+      compareFields(
+        recordToInput(current as R) as Record<string, unknown>,
+        formToInput(value) as Record<string, unknown>,
+        fieldLabels,
+      ),
+    presence:
+      api.presence && api.leavePresence
+        ? { heartbeat: api.presence.bind(api), leave: api.leavePresence.bind(api) }
+        : undefined,
     remove: async (record: R) => ({ message: (await api.remove(idOf(record))).message }),
     recreate: async (record: R): Promise<SaveResult<R>> => saved(await api.create(recordToInput(record))),
     idOf,

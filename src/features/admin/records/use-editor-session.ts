@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeDraft, sameFormValue, type DraftStore, type StoredDraft } from '../drafts/draft-store';
 import { useDraftAutosave } from '../drafts/use-draft-autosave';
+import { EditConflictError } from '../api/admin-api';
 import type { RecordEditor } from './editor-types';
 import { errorMessage } from './error-message';
 
@@ -17,10 +18,15 @@ export type EditorPhase<V, C> =
       updatedAt?: string;
       /** A draft found on the device, waiting for Restore or Discard. */
       offer: StoredDraft | null;
+      /** A save refused because someone else saved first (409): the record as it is now. */
+      conflict?: { current: unknown; message: string };
     };
 
 export type SaveOutcome =
-  { kind: 'invalid' } | { kind: 'saved'; message: string; stillOpen: boolean } | { kind: 'failed'; message: string };
+  | { kind: 'invalid' }
+  | { kind: 'saved'; message: string; stillOpen: boolean }
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict'; message: string };
 
 /**
  * One popup editing session: create (id null) or edit (the record is loaded before the form shows), the
@@ -49,6 +55,9 @@ export function useEditorSession<R, V, C>(editor: RecordEditor<R, V, C>, drafts:
   const [saveError, setSaveError] = useState<string | null>(null);
   const loading = useRef<AbortController | null>(null);
   const inFlight = useRef(false);
+  // The version the form was loaded from (or last saved as), sent as If-Match. A ref: "Keep mine" moves it on and
+  // saves at once, before a render could hand save() a new phase.
+  const version = useRef<string | undefined>(undefined);
   // The latest form value and phase, for a save that finishes after the admin kept typing or closed the popup.
   const latestValue = useRef<V | null>(null);
   const latestPhase = useRef(phase);
@@ -71,12 +80,14 @@ export function useEditorSession<R, V, C>(editor: RecordEditor<R, V, C>, drafts:
       const controller = new AbortController();
       loading.current = controller;
       setPhase({ kind: 'loading', id });
+      version.current = undefined;
       setValue(null);
       setErrors({});
       setSaveError(null);
       editor.load(id, controller.signal).then(
-        ({ value: loaded, context, updatedAt }) => {
+        ({ value: loaded, context, updatedAt, version: loadedVersion }) => {
           if (controller.signal.aborted) return;
+          version.current = loadedVersion;
           const stored = drafts.read(editor.formType, id);
           const restored = stored ? revive(loaded, stored.data) : null;
           const differs = restored !== null && !sameFormValue(restored, loaded);
@@ -178,7 +189,8 @@ export function useEditorSession<R, V, C>(editor: RecordEditor<R, V, C>, drafts:
       setSaveError(null);
       flushDraft();
       try {
-        const { record, message } = await editor.save(phase.id, snapshot);
+        const { record, message, version: savedVersion } = await editor.save(phase.id, snapshot, version.current);
+        version.current = savedVersion;
         const current = latestPhase.current;
         const stillHere = current.kind === 'open' && current.id === phase.id;
         const typedMeanwhile = !sameFormValue(latestValue.current, snapshot);
@@ -202,6 +214,13 @@ export function useEditorSession<R, V, C>(editor: RecordEditor<R, V, C>, drafts:
       } catch (error) {
         const message = errorMessage(error);
         setSaveError(message);
+        if (error instanceof EditConflictError) {
+          // Nothing typed is lost: the form keeps its value (and the device its draft) until the admin chooses.
+          setPhase((current) =>
+            current.kind === 'open' ? { ...current, conflict: { current: error.current, message } } : current,
+          );
+          return { kind: 'conflict', message };
+        }
         return { kind: 'failed', message };
       } finally {
         inFlight.current = false;
@@ -210,6 +229,22 @@ export function useEditorSession<R, V, C>(editor: RecordEditor<R, V, C>, drafts:
     },
     [phase, value, editor, drafts, setErrors, flushDraft, cancelDraft],
   );
+
+  /** "Keep mine": the next save goes on top of the version someone else saved (a new revision). */
+  const keepMine = useCallback(() => {
+    if (phase.kind !== 'open' || !phase.conflict) return;
+    version.current = (phase.conflict.current as { version?: string }).version;
+    setPhase({ ...phase, conflict: undefined });
+    setSaveError(null);
+  }, [phase]);
+
+  /** "Take theirs": the form and the device's draft give way to the record as saved by someone else. */
+  const takeTheirs = useCallback(() => {
+    if (phase.kind !== 'open' || !phase.conflict || !phase.id) return;
+    cancelDraft();
+    drafts.remove(editor.formType, phase.id);
+    open(phase.id);
+  }, [phase, cancelDraft, drafts, editor, open]);
 
   return {
     phase,
@@ -228,6 +263,8 @@ export function useEditorSession<R, V, C>(editor: RecordEditor<R, V, C>, drafts:
     restoreDraft,
     discardDraft,
     save,
+    keepMine,
+    takeTheirs,
   };
 }
 

@@ -3,6 +3,8 @@ import { LoadingStatus } from '../../../../components/LoadingStatus';
 import { DraftNotice, formatDraftTime } from '../../drafts/DraftNotice';
 import type { EditorFormProps, RecordEditor, SlugStatus } from '../editor-types';
 import type { EditorSession } from '../use-editor-session';
+import { presenceSentence, usePresence } from '../use-presence';
+import { ConflictPanel } from './ConflictPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { SearchAppearance } from './SearchAppearance';
 
@@ -12,6 +14,8 @@ type EditorPanelProps<R, V, C> = {
   slugStatus: SlugStatus;
   fieldId: (name: string) => string;
   onSave: () => void;
+  /** "Keep mine" after a 409: save on top of their version. */
+  onKeepMine: () => void;
   onDiscard: () => void;
   onHistoryRestored: (message: string, id: string) => void;
   onHistoryFailed: (message: string) => void;
@@ -39,6 +43,7 @@ export function EditorPanel<R, V, C>({
   slugStatus,
   fieldId,
   onSave,
+  onKeepMine,
   onDiscard,
   onHistoryRestored,
   onHistoryFailed,
@@ -47,6 +52,7 @@ export function EditorPanel<R, V, C>({
   const summaryRef = useRef<HTMLDivElement>(null);
   const previewRef = useInertLinks();
   const errorEntries = Object.entries(errors);
+  const others = usePresence(editor.presence, phase.kind === 'open' ? phase.id : null);
 
   const { failedChecks } = session;
   useEffect(() => {
@@ -125,6 +131,22 @@ export function EditorPanel<R, V, C>({
             ))}
           </ul>
         </div>
+      )}
+
+      {others.length > 0 && (
+        <p className="editor-presence" role="status">
+          {presenceSentence(others)}
+        </p>
+      )}
+
+      {phase.conflict && (
+        <ConflictPanel
+          noun={editor.noun}
+          changes={editor.conflictChanges?.(value, phase.conflict.current) ?? []}
+          busy={session.saving}
+          onKeepMine={onKeepMine}
+          onTakeTheirs={session.takeTheirs}
+        />
       )}
 
       {editor.renderForm(formProps)}

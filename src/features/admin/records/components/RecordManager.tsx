@@ -10,15 +10,18 @@ import { DraftNotice } from '../../drafts/DraftNotice';
 import type { RecordEditor } from '../editor-types';
 import { errorMessage } from '../error-message';
 import { useEditorSession } from '../use-editor-session';
-import { useLoaded } from '../use-loaded';
 import { useNow } from '../use-now';
+import { useRecordList } from '../use-record-list';
 import { useSlugCheck } from '../use-slug-check';
 import { EditorPanel } from './EditorPanel';
+import { ListControls } from './ListControls';
 import { ListFilterSelect } from './ListFilterSelect';
+import { ListPager } from './ListPager';
 import { RecordGrid } from './RecordGrid';
 import { TrashSection } from './TrashSection';
 import '../../components/admin.css';
 import './record-manager.css';
+import './list-controls.css';
 
 type RecordManagerProps<R, V, C> = {
   /** Keep it stable (useMemo): the list reloads when it changes. */
@@ -40,7 +43,7 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
     [storage, owner],
   );
   const banner = useBanner();
-  const list = useLoaded(editor.list);
+  const list = useRecordList(editor);
   const session = useEditorSession(editor, drafts);
   const { phase, value } = session;
   const slugCheck = useSlugCheck(
@@ -96,7 +99,7 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
       return available === false ? { [editor.slug.field]: editor.slug.takenMessage } : {};
     });
     if (!outcome || outcome.kind === 'invalid') return;
-    if (outcome.kind === 'failed') {
+    if (outcome.kind === 'failed' || outcome.kind === 'conflict') {
       banner.show({ kind: 'error', message: outcome.message });
       return;
     }
@@ -145,9 +148,15 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
 
   const editorOpen = phase.kind !== 'closed';
   const names = new Map((list.value ?? []).map((record) => [editor.idOf(record), editor.nameOf(record)]));
-  const { listFilter } = editor;
+  const { listFilter, paging } = editor;
+  const nouns = `${noun}s`;
+  const narrowed = Boolean(paging && (list.query.q || list.query.status));
+  const gridEditor = narrowed
+    ? { ...editor, labels: { ...editor.labels, empty: `No ${nouns} match this search or filter.` } }
+    : editor;
+  // With paging the API has already searched and filtered; without it, the older in-page filter.
   const shown =
-    list.value && listFilter && filter !== 'all'
+    list.value && !paging && listFilter && filter !== 'all'
       ? list.value.filter((record) => listFilter.matches(record, filter, now))
       : list.value;
 
@@ -179,13 +188,23 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
         <button type="button" className="button" onClick={() => openEditor(null)}>
           {editor.labels.add}
         </button>
-        {listFilter && (
-          <ListFilterSelect id={fieldId('list-filter')} filter={listFilter} value={filter} onChange={setFilter} />
+        {paging ? (
+          <ListControls
+            fieldId={fieldId}
+            nouns={nouns}
+            statuses={paging.statuses}
+            query={list.query}
+            onChange={list.setQuery}
+          />
+        ) : (
+          listFilter && (
+            <ListFilterSelect id={fieldId('list-filter')} filter={listFilter} value={filter} onChange={setFilter} />
+          )
         )}
       </div>
 
       <RecordGrid
-        editor={editor}
+        editor={gridEditor}
         records={shown}
         loading={list.loading}
         error={list.error}
@@ -193,6 +212,10 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
         onEdit={(id) => openEditor(id)}
         onDelete={setPendingDelete}
       />
+
+      {list.pageInfo && (
+        <ListPager pageInfo={list.pageInfo} nouns={nouns} onPage={(page) => list.setQuery({ ...list.query, page })} />
+      )}
 
       {editor.trash && (
         <TrashSection
@@ -214,6 +237,10 @@ export function RecordManager<R, V, C>({ editor, storage }: RecordManagerProps<R
           slugStatus={slugCheck.status}
           fieldId={fieldId}
           onSave={requestSave}
+          onKeepMine={() => {
+            session.keepMine();
+            void save();
+          }}
           onDiscard={requestClose}
           onHistoryRestored={(message, id) => {
             banner.show({ kind: 'success', message });
