@@ -46,6 +46,11 @@ export const API_PATHS = {
 
   contactRequests: '/api/contact-requests',
   contactRequest: '/api/contact-requests/:id',
+
+  /** Browser errors and web vitals (decision 0020). */
+  clientErrors: '/api/client-errors',
+  /** The 75th percentile of each web vital per page type over 28 days: admin only. */
+  siteHealth: '/api/site-health',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -21,4 +21,6 @@ export const COLLECTIONS = {
   newsletterTokens: 'newsletterTokens',
   /** Hashes of erased or unsubscribed addresses (never the address). */
   newsletterSuppressions: 'newsletterSuppressions',
+  /** Web vitals as daily histograms per page type and metric (decision 0020), never raw events. Server-only; `expiresAt` TTL. */
+  siteHealthDaily: 'siteHealthDaily',
 } as const;

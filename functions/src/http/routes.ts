@@ -10,6 +10,7 @@ import { locationPageHandlers as location } from '../location-pages/location-pag
 import { login } from '../login/login-handler';
 import { listOutboxHandler } from '../mail/outbox';
 import * as newsletter from '../newsletter/newsletter-handler';
+import * as telemetry from '../telemetry/telemetry-handlers';
 import type { Route } from './router';
 
 /**
@@ -69,4 +70,13 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.subscriberErase, handler: newsletter.eraseSubscriberHandler },
   // Queued mail (decision 0013): the local stack's way to follow the mail flows end to end.
   { method: 'GET', pattern: P.mailOutbox, handler: listOutboxHandler },
+  // Browser errors and web vitals, and the admin's Site health (decision 0020).
+  {
+    method: 'POST',
+    pattern: P.clientErrors,
+    handler: telemetry.postClientReport,
+    maxBodyBytes: telemetry.CLIENT_REPORT_BODY_LIMIT_BYTES,
+    tooLargeMessage: telemetry.TOO_LARGE_MESSAGE,
+  },
+  { method: 'GET', pattern: P.siteHealth, handler: telemetry.getSiteHealth },
 ];
