@@ -48,6 +48,7 @@ const AdminBlogsPage = page(() => import('../pages/admin-blogs-page'), 'AdminBlo
 const AdminLocationPagesPage = page(() => import('../pages/admin-location-pages-page'), 'AdminLocationPagesPage');
 const AdminInquiriesPage = page(() => import('../pages/admin-inquiries-page'), 'AdminInquiriesPage');
 const AdminOutboxPage = page(() => import('../pages/admin-outbox-page'), 'AdminOutboxPage');
+const AdminSiteHealthPage = page(() => import('../pages/admin-site-health-page'), 'AdminSiteHealthPage');
 const NewsletterConfirmPage = page(() => import('../pages/newsletter-confirm-page'), 'NewsletterConfirmPage');
 const NewsletterUnsubscribePage = page(
   () => import('../pages/newsletter-unsubscribe-page'),
@@ -156,6 +157,11 @@ export function AppRoutes() {
               <Route path={paths.adminOutbox}>
                 <LazyPage>
                   <AdminOutboxPage />
+                </LazyPage>
+              </Route>
+              <Route path={paths.adminSiteHealth}>
+                <LazyPage>
+                  <AdminSiteHealthPage />
                 </LazyPage>
               </Route>
               <Route>

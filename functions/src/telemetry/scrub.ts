@@ -47,8 +47,8 @@ const SECRET_PARAM =
 
 export function scrubTokens(text: string): string {
   return text
-    .replace(LONG_RUN, (run) => (/[0-9]/.test(run) && /[A-Za-z]/.test(run) ? '[redacted]' : run))
     .replace(JWT, '[redacted]')
+    .replace(LONG_RUN, (run) => (/[0-9]/.test(run) && /[A-Za-z]/.test(run) ? '[redacted]' : run))
     .replace(SECRET_PARAM, (_, name: string) => `${name}=[redacted]`);
 }
 

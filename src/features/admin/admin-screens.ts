@@ -32,6 +32,11 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
   },
   { path: paths.adminInquiries, title: 'Inquiries', description: 'Read requests sent through the contact form.' },
   { path: paths.adminOutbox, title: 'Outbox', description: 'See the emails the site has queued for sending.' },
+  {
+    path: paths.adminSiteHealth,
+    title: 'Site health',
+    description: 'See how fast pages load and respond for real visitors, over the last 28 days.',
+  },
 ];
 
 /** The screen at a path (a trailing slash allowed), or undefined for an address the portal does not have. */

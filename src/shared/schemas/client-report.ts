@@ -53,7 +53,7 @@ export const clientErrorReportSchema = z.strictObject({
 });
 
 /** Larger values are measurement errors (a tab left in the background), not page loads. */
-const MAX_VITAL = { LCP: 120_000, INP: 60_000, CLS: 100 } as const satisfies Record<VitalMetric, number>;
+export const MAX_VITAL = { LCP: 120_000, INP: 60_000, CLS: 100 } as const satisfies Record<VitalMetric, number>;
 
 const vitalSample = z
   .strictObject({ name: z.enum(VITAL_METRICS), value: z.number().nonnegative() })

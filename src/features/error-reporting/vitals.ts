@@ -1,0 +1,31 @@
+import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { MAX_VITAL, type ClientReport, type PageType, type VitalMetric } from '../../shared/schemas/client-report';
+
+/**
+ * LCP, INP and CLS of this page view, sent when the page is hidden (the moment web-vitals reports them), each at
+ * most once: the aggregates count one sample per page view and metric. Its own chunk, loaded for a sample only.
+ */
+export function collectVitals(page: { pageType: PageType; release: string }, send: (report: ClientReport) => void) {
+  const ready = new Map<VitalMetric, number>();
+  const sent = new Set<VitalMetric>();
+  const record = (metric: Metric) => {
+    const name = metric.name as VitalMetric;
+    // A value beyond the range is a measurement gone wrong (a tab left in the background), not a page load.
+    if (!sent.has(name) && metric.value <= MAX_VITAL[name]) ready.set(name, metric.value);
+  };
+  onLCP(record);
+  onINP(record);
+  onCLS(record);
+  const flush = () => {
+    if (ready.size === 0) return;
+    const metrics = [...ready].map(([name, value]) => ({ name, value }));
+    for (const name of ready.keys()) sent.add(name);
+    ready.clear();
+    send({ kind: 'vitals', release: page.release, pageType: page.pageType, metrics });
+  };
+  // Bubbling on window: after web-vitals' own capturing listener has reported what it holds.
+  window.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+import { ApiRequestError } from '../../../lib/api-client';
+import { PAGE_TYPES, type SiteHealth } from '../../../shared/schemas/client-report';
+import type { SiteHealthApi } from '../api/site-health-api';
+import { formatSamples, formatValue, METRICS, PAGE_TYPE_LABELS, RATING_LABELS } from './site-health-format';
+import './site-health.css';
+
+type State = { health: SiteHealth | null; error: string | null; loading: boolean };
+
+const failureMessage = (error: unknown) =>
+  error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * The admin's Site health screen (decision 0020): how fast the site was for real visitors over the last 28 days,
+ * the 75th percentile of each web vital per kind of page, with its rating in words (never colour alone).
+ */
+export function SiteHealthScreen({ api }: { api: SiteHealthApi }) {
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<State>({ health: null, error: null, loading: true });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, error: null, loading: true }));
+    api.read(controller.signal).then(
+      (health) => setState({ health, error: null, loading: false }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState((p) => ({ ...p, error: failureMessage(error), loading: false }));
+      },
+    );
+    return () => controller.abort();
+  }, [api, version]);
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+
+  const { health, error, loading } = state;
+  const pageTypes = PAGE_TYPES.filter((type) => health?.rows.some((row) => row.pageType === type));
+  return (
+    <div className="site-health">
+      <p>
+        How quickly pages loaded and responded for real visitors, measured in their browsers on a quarter of visits.
+        Each figure is the 75th percentile: three visits in four were at least this fast. Nothing about the visitors
+        is kept, only these daily totals per kind of page.
+      </p>
+      <button type="button" className="button" onClick={refresh} disabled={loading}>
+        Refresh
+      </button>
+      {error ? (
+        <p role="alert">Site health could not be loaded. {error}</p>
+      ) : health === null ? (
+        <LoadingStatus label="Loading site health…" />
+      ) : pageTypes.length === 0 ? (
+        <p>No measurements yet for {health.from} to {health.to}. They appear after the first visits.</p>
+      ) : (
+        <div className="site-health__scroll">
+          <table className="site-health__table">
+            <caption>
+              75th percentile per kind of page, {health.from} to {health.to} ({health.days} days)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Kind of page</th>
+                {METRICS.map(({ metric, label, good }) => (
+                  <th key={metric} scope="col">
+                    {label}
+                    <span className="site-health__hint">{good}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {pageTypes.map((type) => (
+                <tr key={type}>
+                  <th scope="row">{PAGE_TYPE_LABELS[type]}</th>
+                  {METRICS.map(({ metric }) => {
+                    const row = health.rows.find((r) => r.pageType === type && r.metric === metric);
+                    return (
+                      <td key={metric}>
+                        {row ? (
+                          <>
+                            <strong>{formatValue(row)}</strong>{' '}
+                            <span className={`site-health__rating site-health__rating--${row.rating}`}>
+                              {RATING_LABELS[row.rating]}
+                            </span>
+                            <span className="site-health__samples">{formatSamples(row.samples)}</span>
+                          </>
+                        ) : (
+                          'No data'
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
