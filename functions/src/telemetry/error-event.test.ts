@@ -21,7 +21,9 @@ describe('toReportedErrorEvent', () => {
       '@type': REPORTED_ERROR_EVENT_TYPE,
       message: 'TypeError: x is not a function\n    at run (https://clinic.example/assets/a.js:1:20)',
       serviceContext: { service: WEB_SERVICE, version: 'abc1234' },
-      context: { httpRequest: { method: 'GET', url: 'https://clinic.example/article/sleep', userAgent: 'Mozilla/5.0' } },
+      context: {
+        httpRequest: { method: 'GET', url: 'https://clinic.example/article/sleep', userAgent: 'Mozilla/5.0' },
+      },
       clientError: { source: 'uncaught', pageType: 'article' },
     });
   });

@@ -65,7 +65,9 @@ export function toReportedErrorEvent(report: ClientErrorReport, userAgent?: stri
         ...(userAgent ? { userAgent: userAgent.slice(0, MAX_USER_AGENT) } : {}),
       },
       // Without a stack, Error Reporting needs a location to group by: the page and where it was caught.
-      ...(hasFrames ? {} : { reportLocation: { filePath: url || 'browser', lineNumber: 0, functionName: report.source } }),
+      ...(hasFrames
+        ? {}
+        : { reportLocation: { filePath: url || 'browser', lineNumber: 0, functionName: report.source } }),
     },
     clientError: { source: report.source, pageType: report.pageType },
   };

@@ -41,9 +41,9 @@ describe('scrubText', () => {
       'at load (https://clinic.example/assets/a-B1.js:10:5)',
     );
     expect(scrubText('fn@https://clinic.example/x.js#frag:1:2')).toBe('fn@https://clinic.example/x.js:1:2');
-    expect(
-      scrubText('Failed to fetch dynamically imported module: https://clinic.example/assets/page.js?import'),
-    ).toBe('Failed to fetch dynamically imported module: https://clinic.example/assets/page.js');
+    expect(scrubText('Failed to fetch dynamically imported module: https://clinic.example/assets/page.js?import')).toBe(
+      'Failed to fetch dynamically imported module: https://clinic.example/assets/page.js',
+    );
     expect(scrubText('GET /account/action?mode=resetPassword&oobCode=abc failed')).toBe('GET /account/action failed');
   });
 

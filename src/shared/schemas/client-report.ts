@@ -24,7 +24,13 @@ export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
 /** Where the browser caught the error: window listeners, React's boundary, a lazy chunk, the service worker. */
-export const CLIENT_ERROR_SOURCES = ['uncaught', 'unhandled-rejection', 'error-boundary', 'chunk-load', 'service-worker'] as const;
+export const CLIENT_ERROR_SOURCES = [
+  'uncaught',
+  'unhandled-rejection',
+  'error-boundary',
+  'chunk-load',
+  'service-worker',
+] as const;
 export type ClientErrorSource = (typeof CLIENT_ERROR_SOURCES)[number];
 
 export const CLIENT_REPORT_LIMITS = {

@@ -6,7 +6,8 @@ import type { SiteHealthApi } from '../api/site-health-api';
 import { formatSamples, formatValue, METRICS, PAGE_TYPE_LABELS, RATING_LABELS } from './site-health-format';
 import './site-health.css';
 
-type State = { health: SiteHealth | null; error: string | null; loading: boolean };
+/** What the load of `version` gave; a newer version than this means a load is under way. */
+type Loaded = { version: number; health: SiteHealth | null; error: string | null };
 
 const failureMessage = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.';
@@ -17,29 +18,30 @@ const failureMessage = (error: unknown) =>
  */
 export function SiteHealthScreen({ api }: { api: SiteHealthApi }) {
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<State>({ health: null, error: null, loading: true });
+  const [loaded, setLoaded] = useState<Loaded>({ version: -1, health: null, error: null });
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, error: null, loading: true }));
     api.read(controller.signal).then(
-      (health) => setState({ health, error: null, loading: false }),
+      (health) => setLoaded({ version, health, error: null }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState((p) => ({ ...p, error: failureMessage(error), loading: false }));
+        if (!controller.signal.aborted) setLoaded((p) => ({ version, health: p.health, error: failureMessage(error) }));
       },
     );
     return () => controller.abort();
   }, [api, version]);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
 
-  const { health, error, loading } = state;
+  const loading = loaded.version !== version;
+  const { health } = loaded;
+  const error = loading ? null : loaded.error;
   const pageTypes = PAGE_TYPES.filter((type) => health?.rows.some((row) => row.pageType === type));
   return (
     <div className="site-health">
       <p>
         How quickly pages loaded and responded for real visitors, measured in their browsers on a quarter of visits.
-        Each figure is the 75th percentile: three visits in four were at least this fast. Nothing about the visitors
-        is kept, only these daily totals per kind of page.
+        Each figure is the 75th percentile: three visits in four were at least this fast. Nothing about the visitors is
+        kept, only these daily totals per kind of page.
       </p>
       <button type="button" className="button" onClick={refresh} disabled={loading}>
         Refresh
@@ -49,7 +51,9 @@ export function SiteHealthScreen({ api }: { api: SiteHealthApi }) {
       ) : health === null ? (
         <LoadingStatus label="Loading site health…" />
       ) : pageTypes.length === 0 ? (
-        <p>No measurements yet for {health.from} to {health.to}. They appear after the first visits.</p>
+        <p>
+          No measurements yet for {health.from} to {health.to}. They appear after the first visits.
+        </p>
       ) : (
         <div className="site-health__scroll">
           <table className="site-health__table">

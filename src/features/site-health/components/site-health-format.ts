@@ -30,8 +30,13 @@ export const RATING_LABELS: Record<VitalRating, string> = {
 /** LCP in seconds (one decimal), INP in milliseconds, CLS as a plain number; "over" when beyond the histogram. */
 export function formatValue(row: Pick<SiteHealthRow, 'metric' | 'p75' | 'beyondLastBucket'>): string {
   const value =
-    row.metric === 'LCP' ? `${(row.p75 / 1000).toFixed(1)} s` : row.metric === 'INP' ? `${row.p75} ms` : String(row.p75);
+    row.metric === 'LCP'
+      ? `${(row.p75 / 1000).toFixed(1)} s`
+      : row.metric === 'INP'
+        ? `${row.p75} ms`
+        : String(row.p75);
   return row.beyondLastBucket ? `over ${value}` : value;
 }
 
-export const formatSamples = (samples: number) => `${samples.toLocaleString('en-CA')} ${samples === 1 ? 'visit' : 'visits'}`;
+export const formatSamples = (samples: number) =>
+  `${samples.toLocaleString('en-CA')} ${samples === 1 ? 'visit' : 'visits'}`;
