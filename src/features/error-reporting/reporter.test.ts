@@ -10,12 +10,7 @@ describe('startReporter', () => {
     reportClientError('uncaught', new Error('early'));
     reportClientError('chunk-load', new TypeError('Failed to fetch dynamically imported module'));
     const sent: ClientReport[] = [];
-    // A draw above the vitals rate: no web-vitals for this visit.
-    startReporter(
-      '/contact',
-      () => 0.99,
-      (report) => sent.push(report),
-    );
+    startReporter((report) => sent.push(report));
     expect(sent.map((r) => r.kind === 'error' && r.message)).toEqual([
       'early',
       'Failed to fetch dynamically imported module',

@@ -1,11 +1,18 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { MAX_VITAL, type ClientReport, type PageType, type VitalMetric } from '../../shared/schemas/client-report';
+import { RELEASE } from '../../config/release';
+import type { ClientReport } from '../../shared/schemas/client-report';
+import { MAX_VITAL, type VitalMetric } from '../../shared/schemas/client-report-limits';
+import { releaseId } from './error-report';
+import { pageTypeOf } from './page-type';
+import { sendReport } from './send-report';
 
 /**
  * LCP, INP and CLS of this page view, sent when the page is hidden (the moment web-vitals reports them), each at
- * most once: the aggregates count one sample per page view and metric. Its own chunk, loaded for a sample only.
+ * most once: the aggregates count one sample per page view and metric. Its own chunk, loaded for a sample of visits
+ * only (install-error-reporting.ts).
  */
-export function collectVitals(page: { pageType: PageType; release: string }, send: (report: ClientReport) => void) {
+export function collectVitals(landingPath: string, send: (report: ClientReport) => void = sendReport): void {
+  const page = { pageType: pageTypeOf(landingPath), release: releaseId(RELEASE) };
   const ready = new Map<VitalMetric, number>();
   const sent = new Set<VitalMetric>();
   const record = (metric: Metric) => {

@@ -1,46 +1,16 @@
 import { z } from 'zod';
+import {
+  CLIENT_ERROR_SOURCES,
+  CLIENT_REPORT_LIMITS,
+  MAX_VITAL,
+  PAGE_TYPES,
+  VITAL_METRICS,
+  type PageType,
+  type VitalMetric,
+  type VitalRating,
+} from './client-report-limits';
 
-/**
- * What the browser reports to POST /api/client-errors (decision 0020): an error, or a page view's web vitals.
- * Vitals carry the page's type, never its address, so the daily aggregates hold nothing about a visitor.
- */
-export const PAGE_TYPES = [
-  'home',
-  'article',
-  'articles',
-  'location',
-  'service',
-  'team',
-  'contact',
-  'legal',
-  'newsletter',
-  'sign-in',
-  'admin',
-  'other',
-] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
-
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
-
-/** Where the browser caught the error: window listeners, React's boundary, a lazy chunk, the service worker. */
-export const CLIENT_ERROR_SOURCES = [
-  'uncaught',
-  'unhandled-rejection',
-  'error-boundary',
-  'chunk-load',
-  'service-worker',
-] as const;
-export type ClientErrorSource = (typeof CLIENT_ERROR_SOURCES)[number];
-
-export const CLIENT_REPORT_LIMITS = {
-  /** The route's body limit (413 beyond it): an error with a long stack fits several times over. */
-  bodyBytes: 16 * 1024,
-  name: 100,
-  message: 1000,
-  stack: 8000,
-  url: 2000,
-} as const;
+export * from './client-report-limits';
 
 /** A build's id (VITE_RELEASE: a commit, or the package version). */
 const release = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/, 'Send the build id (letters, digits, dot, dash).');
@@ -57,9 +27,6 @@ export const clientErrorReportSchema = z.strictObject({
   /** The page's address; the server keeps only its origin and path. */
   url: z.string().max(CLIENT_REPORT_LIMITS.url),
 });
-
-/** Larger values are measurement errors (a tab left in the background), not page loads. */
-export const MAX_VITAL = { LCP: 120_000, INP: 60_000, CLS: 100 } as const satisfies Record<VitalMetric, number>;
 
 const vitalSample = z
   .strictObject({ name: z.enum(VITAL_METRICS), value: z.number().nonnegative() })
@@ -83,15 +50,6 @@ export const clientReportSchema = z.discriminatedUnion('kind', [clientErrorRepor
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 export type VitalsReport = z.infer<typeof vitalsReportSchema>;
 export type ClientReport = z.infer<typeof clientReportSchema>;
-
-/** Core Web Vitals' thresholds (good up to the first, poor beyond the second), as web.dev publishes them. */
-export const VITAL_THRESHOLDS: Record<VitalMetric, readonly [number, number]> = {
-  LCP: [2500, 4000],
-  INP: [200, 500],
-  CLS: [0.1, 0.25],
-};
-
-export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 
 /** One row of GET /api/site-health: the 75th percentile of a metric on a page type over the period. */
 export type SiteHealthRow = {
