@@ -10,7 +10,9 @@ export const VITALS_SAMPLE_RATE = 0.25;
  * web-vitals loads for a sample of page views; most visits download neither. About 0.3 kB of the first load.
  */
 export function installErrorReporting(random: () => number = Math.random): void {
-  if (!import.meta.env.PROD) return;
+  // Automated browsers (test runs, benchmarks, scripted monitors) are not visitors: their errors and timings
+  // would only muddy what real visits show. The e2e test of this feature presents itself as a visitor.
+  if (!import.meta.env.PROD || navigator.webdriver) return;
   window.addEventListener('error', (event) => {
     // A cross-origin script's error arrives as "Script error." with nothing to act on.
     if (event.error !== undefined || event.filename) reportClientError('uncaught', event.error ?? event.message);
