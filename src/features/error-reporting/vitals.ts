@@ -15,14 +15,6 @@ export function collectVitals(landingPath: string, send: (report: ClientReport) 
   const page = { pageType: pageTypeOf(landingPath), release: releaseId(RELEASE) };
   const ready = new Map<VitalMetric, number>();
   const sent = new Set<VitalMetric>();
-  const record = (metric: Metric) => {
-    const name = metric.name as VitalMetric;
-    // A value beyond the range is a measurement gone wrong (a tab left in the background), not a page load.
-    if (!sent.has(name) && metric.value <= MAX_VITAL[name]) ready.set(name, metric.value);
-  };
-  onLCP(record);
-  onINP(record);
-  onCLS(record);
   const flush = () => {
     if (ready.size === 0) return;
     const metrics = [...ready].map(([name, value]) => ({ name, value }));
@@ -30,6 +22,17 @@ export function collectVitals(landingPath: string, send: (report: ClientReport) 
     ready.clear();
     send({ kind: 'vitals', release: page.release, pageType: page.pageType, metrics });
   };
+  const record = (metric: Metric) => {
+    const name = metric.name as VitalMetric;
+    // A value beyond the range is a measurement gone wrong (a tab left in the background), not a page load.
+    if (sent.has(name) || metric.value > MAX_VITAL[name]) return;
+    ready.set(name, metric.value);
+    // web-vitals may finish a metric just after the page was hidden (LCP waits for an idle moment): send it then.
+    if (document.visibilityState === 'hidden') queueMicrotask(flush);
+  };
+  onLCP(record);
+  onINP(record);
+  onCLS(record);
   // Bubbling on window: after web-vitals' own capturing listener has reported what it holds.
   window.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
