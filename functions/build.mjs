@@ -1,21 +1,35 @@
 // Bundles the functions and the shared schemas from ../src/shared into one self-contained lib/index.js,
 // so `firebase deploy` uploads a package that needs nothing outside functions/ (see docs/decisions/0001).
 // `node build.mjs --watch` rebuilds on change for `npm run dev`; the Functions emulator reloads lib/ itself.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build, context } from 'esbuild';
 import { FUNCTIONS_BUNDLE_OPTIONS } from './esbuild-options.mjs';
 
 // The deployed bundle: the functions' exports only (the benchmarks bundle their own handlers elsewhere).
-const options = { ...FUNCTIONS_BUNDLE_OPTIONS, entryPoints: { index: 'src/index.ts' }, outdir: 'lib' };
+const options = { ...FUNCTIONS_BUNDLE_OPTIONS, entryPoints: { functions: 'src/index.ts' }, outdir: 'lib' };
+
+// The entry point (package.json `main`) turns source maps on, then loads the bundle, so production stack traces
+// name functions/src/ files and lines (decision 0020). From inside the bundle it would be too late: Node reads
+// the map of a file only if maps were on when the file loaded.
+const ENTRY = `// Written by build.mjs: source maps first, then the bundle (decision 0020).
+process.setSourceMapsEnabled(true);
+module.exports = require('./functions.js');
+`;
+const writeEntry = () => {
+  mkdirSync('lib', { recursive: true });
+  writeFileSync('lib/index.js', ENTRY);
+};
 
 if (process.argv.includes('--watch')) {
   const ctx = await context(options);
   await ctx.watch();
+  writeEntry();
   console.log('functions: watching src/ and ../src/shared for changes');
 } else {
   const started = Date.now();
   // From empty, so that lib/ holds what this build wrote and nothing an older one left (the deploy uploads it).
   rmSync('lib', { recursive: true, force: true });
   await build(options);
+  writeEntry();
   console.log(`functions: built lib/ in ${Date.now() - started} ms`);
 }

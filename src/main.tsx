@@ -7,11 +7,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { captureInstallPrompt } from './features/install/install-prompt';
+import { installErrorReporting } from './features/error-reporting/install-error-reporting';
 import { appStore } from './lib/app-store';
 import { readPreloadedRecord } from './rendering/preloaded-record';
 import { keepServerHeadUntilClientTitle } from './rendering/server-head';
 import { keepServerPage } from './rendering/server-page';
 
+// First: errors from here on are kept until the reporter loads, once the page is idle (decision 0020).
+installErrorReporting();
 // Before rendering: Chromium fires its one install event early, and it is not repeated.
 captureInstallPrompt();
 

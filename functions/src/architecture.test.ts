@@ -21,6 +21,7 @@ const LAYERS: Record<string, number> = {
   backups: 3,
   // Review requests read and stamp blogs and location pages (decision 0023).
   reviews: 3,
+  telemetry: 3,
   // Server-rendered pages compose the blog and location-page domains, as http/ routes to them.
   ...{ http: 4, pages: 4 },
   'index.ts': 5,

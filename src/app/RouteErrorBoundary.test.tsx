@@ -5,6 +5,7 @@ import { CHUNK_TIMEOUT_MESSAGE } from './load-page';
 import { PublicLayout } from './layout/PublicLayout';
 import { ERROR_SCREEN_HEADING, RouteErrorBoundary } from './RouteErrorBoundary';
 import { renderWithProviders } from '../../tests/support/web/render-with-providers';
+import { takeClientErrors, type CaughtError } from '../lib/client-errors';
 
 afterEach(() => {
   cleanup();
@@ -19,6 +20,19 @@ function Throws({ error }: { error: Error }): never {
 const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('RouteErrorBoundary', () => {
+  it('hands what it caught to the error reporter (decision 0020)', () => {
+    quietConsole();
+    const caught: CaughtError[] = [];
+    takeClientErrors((one) => caught.push(one));
+    const error = new Error('A page failed to render');
+    render(
+      <RouteErrorBoundary>
+        <Throws error={error} />
+      </RouteErrorBoundary>,
+    );
+    expect(caught).toContainEqual({ source: 'error-boundary', error });
+  });
+
   it('shows the spec’s heading and the connection advice when a page chunk failed to load', () => {
     quietConsole();
     render(

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientError } from '../lib/client-errors';
 import { MAIN_CONTENT_ID } from './layout/SkipLink';
 
 type Props = {
@@ -31,6 +32,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    reportClientError('error-boundary', error);
   }
 
   override render() {

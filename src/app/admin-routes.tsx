@@ -19,6 +19,7 @@ const AdminLocationPagesPage = screen(() => import('../pages/admin-location-page
 const AdminInquiriesPage = screen(() => import('../pages/admin-inquiries-page'), 'AdminInquiriesPage');
 const AdminOutboxPage = screen(() => import('../pages/admin-outbox-page'), 'AdminOutboxPage');
 const AdminStaffPage = screen(() => import('../pages/admin-staff-page'), 'AdminStaffPage');
+const AdminSiteHealthPage = screen(() => import('../pages/admin-site-health-page'), 'AdminSiteHealthPage');
 const NotFoundPage = screen(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 /** Each admin address and its screen; anything else under /admin is the not-found page, inside the admin frame. */
@@ -29,6 +30,7 @@ const ADMIN_ROUTES: readonly [path: string, Screen: ComponentType][] = [
   [paths.adminInquiries, AdminInquiriesPage],
   [paths.adminOutbox, AdminOutboxPage],
   [paths.adminStaff, AdminStaffPage],
+  [paths.adminSiteHealth, AdminSiteHealthPage],
 ];
 
 /**

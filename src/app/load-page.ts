@@ -1,3 +1,5 @@
+import { reportClientError } from '../lib/client-errors';
+
 const RELOADED_KEY = 'clinic.chunk-reload';
 
 /** Spec, section 9: a lazy script chunk that has not arrived after 120 seconds counts as failed. */
@@ -48,6 +50,8 @@ export async function loadPage<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIME
     writeReloaded(null);
     return module;
   } catch (error) {
+    // Reported before the reload too, though a reload before the reporter has loaded loses it: a repeat is not lost.
+    reportClientError('chunk-load', error);
     const path = window.location.pathname;
     if (navigator.onLine && readReloaded() !== path) {
       writeReloaded(path);

@@ -51,6 +51,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** The admin's Firebase ID token, sent as `Authorization: Bearer`. */
   token?: string;
+  /** Lets the request outlive the page (a report sent as the visitor leaves). */
+  keepalive?: boolean;
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -153,7 +155,7 @@ export function createApiClient({
     method: HttpMethod,
     path: string,
     body: unknown,
-    { signal, token }: RequestOptions,
+    { signal, token, keepalive }: RequestOptions,
     read: (response: Response, signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -168,6 +170,7 @@ export function createApiClient({
         credentials: 'same-origin',
         // What an admin reads must be current, and is nobody else's to keep.
         ...(token ? { cache: 'no-store' as const } : {}),
+        ...(keepalive ? { keepalive } : {}),
         signal: limit.signal,
       });
       return await read(response, limit.signal);

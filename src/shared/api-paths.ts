@@ -61,6 +61,10 @@ export const API_PATHS = {
   // Who else has a record open in the editor (issue 24): POST is the heartbeat, DELETE leaves.
   blogPresence: '/blog/:id/presence',
   locationPagePresence: '/api/locationpages/:id/presence',
+  /** Browser errors and web vitals (decision 0020). */
+  clientErrors: '/api/client-errors',
+  /** The 75th percentile of each web vital per page type over 28 days: admin only. */
+  siteHealth: '/api/site-health',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

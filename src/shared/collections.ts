@@ -32,4 +32,6 @@ export const COLLECTIONS = {
   reviewRequests: 'reviewRequests',
   /** Who has a record open in the admin editor (issue 24), one document per record; `expiresAt` TTL. Server-only. */
   editPresence: 'editPresence',
+  /** Web vitals as daily histograms per page type and metric (decision 0020), never raw events. Server-only; `expiresAt` TTL. */
+  siteHealthDaily: 'siteHealthDaily',
 } as const;

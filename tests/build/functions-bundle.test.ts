@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -11,12 +12,23 @@ const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', impo
 
 describe('the deployed functions bundle', () => {
   it('is the functions entry point alone: no benchmark entry points beside it', () => {
-    expect(readdirSync(LIB).sort()).toEqual(['index.js', 'index.js.map']);
+    expect(readdirSync(LIB).sort()).toEqual(['functions.js', 'functions.js.map', 'index.js']);
   });
 
   it("leaves the benchmarks' own bundle and build files out of the deploy", () => {
     expect(firebaseJson.functions[0]?.ignore).toEqual(
       expect.arrayContaining(['bench-lib', 'esbuild-options.mjs', 'src']),
     );
+  });
+
+  it('runs with source maps: an error thrown in the bundle names its functions/src file (decision 0020)', () => {
+    // A response object without methods makes the API's own sendJson throw; the wrapper logs the stack.
+    const script = `const { api } = require(${JSON.stringify(`${LIB}index.js`)});
+      Promise.resolve(api({ method: 'GET', url: '/api/no-such-route', headers: {} }, {})).catch(() => {});`;
+    const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+    // The functions' logger writes errors to stderr.
+    const output = `${run.stdout}${run.stderr}`;
+    expect(output).toMatch(/at sendJson \([^)]*functions\/src\/core\/respond\.ts:\d+:\d+\)/);
+    expect(output).not.toMatch(/at sendJson \([^)]*lib\/functions\.js/);
   });
 });

@@ -13,6 +13,7 @@ import { requestPasswordReset } from '../account/password-reset-handler';
 import * as staff from '../staff/staff-handlers';
 import * as newsletter from '../newsletter/newsletter-handler';
 import * as reviews from '../reviews/review-handlers';
+import * as telemetry from '../telemetry/telemetry-handlers';
 import type { Route } from './router';
 
 /**
@@ -90,4 +91,13 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'DELETE', pattern: P.blogPresence, handler: blog.leavePresence },
   { method: 'POST', pattern: P.locationPagePresence, handler: location.presence },
   { method: 'DELETE', pattern: P.locationPagePresence, handler: location.leavePresence },
+  // Browser errors and web vitals, and the admin's Site health (decision 0020).
+  {
+    method: 'POST',
+    pattern: P.clientErrors,
+    handler: telemetry.postClientReport,
+    maxBodyBytes: telemetry.CLIENT_REPORT_BODY_LIMIT_BYTES,
+    tooLargeMessage: telemetry.TOO_LARGE_MESSAGE,
+  },
+  { method: 'GET', pattern: P.siteHealth, handler: telemetry.getSiteHealth },
 ];

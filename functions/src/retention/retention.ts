@@ -18,6 +18,8 @@ export type RetentionReport = {
   mail: number;
   newsletterTokens: number;
   rateLimits: number;
+  /** Site health's daily aggregates past their 28 days (decision 0020). */
+  siteHealthDaily: number;
 };
 
 /** Deletes every document the query matches, a page at a time; answers how many. */
@@ -56,8 +58,9 @@ export async function runRetention(
       .where('createdAt', '<', before(retention.pendingNewsletterDays)),
   );
   const mail = await deleteAll(db, collection(COLLECTIONS.mail).where('createdAt', '<', before(MAIL_RETENTION_DAYS)));
-  // These two also have Firestore TTL policies; the job covers the emulators and TTL's own delay (up to a day).
+  // These three also have Firestore TTL policies; the job covers the emulators and TTL's own delay (up to a day).
   const newsletterTokens = await deleteAll(db, collection(COLLECTIONS.newsletterTokens).where('expiresAt', '<', nowTs));
   const rateLimits = await deleteAll(db, collection(COLLECTIONS.rateLimits).where('expiresAt', '<', nowTs));
-  return { contactRequests, pendingSubscribers, mail, newsletterTokens, rateLimits };
+  const siteHealthDaily = await deleteAll(db, collection(COLLECTIONS.siteHealthDaily).where('expiresAt', '<', nowTs));
+  return { contactRequests, pendingSubscribers, mail, newsletterTokens, rateLimits, siteHealthDaily };
 }

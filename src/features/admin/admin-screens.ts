@@ -37,6 +37,11 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
     title: 'Staff',
     description: 'Invite and remove administrators, and set up your second factor.',
   },
+  {
+    path: paths.adminSiteHealth,
+    title: 'Site health',
+    description: 'See how fast pages load and respond for real visitors, over the last 28 days.',
+  },
 ];
 
 /** The screen at a path (a trailing slash allowed), or undefined for an address the portal does not have. */

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { appStore, type AppStore } from '../../lib/app-store';
+import { reportClientError } from '../../lib/client-errors';
 import { updateAtom } from './update-store';
 
 const HOUR = 60 * 60 * 1000;
@@ -37,8 +38,9 @@ export async function startServiceWorker(store: AppStore = appStore): Promise<vo
   const checkForUpdate = () => {
     if (!navigator.onLine || Date.now() - lastCheck < MIN_CHECK_INTERVAL) return;
     lastCheck = Date.now();
-    void wb.update().catch(() => {
-      // Offline or the server hiccuped: the next check will try again.
+    void wb.update().catch((error: unknown) => {
+      // The next check will try again; a failure while online (a broken sw.js) is worth knowing.
+      if (navigator.onLine) reportClientError('service-worker', error);
     });
   };
   window.setInterval(checkForUpdate, HOUR);

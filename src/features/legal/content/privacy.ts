@@ -4,7 +4,7 @@ import { address, clinicAddressLines, link, list, mainPhoneLink, p } from './blo
 import type { LegalDocumentContent } from './legal-schema';
 
 /** Change this whenever the text below changes. */
-export const PRIVACY_LAST_UPDATED = '2026-11-24';
+export const PRIVACY_LAST_UPDATED = '2026-11-27';
 
 const { clinicName, retention } = SITE_CONFIG;
 
@@ -50,7 +50,12 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
         list(
           'your IP address, which our hosting provider records and which we use to protect our forms against abuse;',
           'your browser type and version, device type and operating system;',
-          'the pages you view, the page that referred you, and the date and time of your visit.',
+          'the pages you view, the page that referred you, and the date and time of your visit;',
+          [
+            'error reports and page-speed measurements, which hold no information about who you are (see ',
+            link('Error reports and page speed', '#site-quality'),
+            ').',
+          ],
         ),
         p([
           'When you become a patient, we also collect personal health information, such as your medical history and test results, to provide your care. See ',
@@ -137,6 +142,22 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       ],
     },
     {
+      id: 'site-quality',
+      heading: 'Error reports and page speed',
+      blocks: [
+        p(
+          'To find and fix problems, and to keep pages fast on slower phones, the website measures two things in your browser:',
+        ),
+        list(
+          'Error reports. When something on a page fails (a script error, a part of the page that does not load, the offline feature not starting), your browser sends us a short technical report: what went wrong and where in our code, the address of the page without anything after a “?” or “#”, the kind of browser, and the version of the website. Before the report is stored, we remove anything that looks like an email address or a security code. We keep these reports in our hosting provider’s error logs, and they are deleted automatically after 30 days.',
+          'Page speed. On about one visit in four, your browser measures how quickly the page appeared, how quickly it responded to your taps and clicks, and whether its content moved while loading. It sends only these three numbers and the kind of page (for example “blog post” or “home page”), never the page’s address. We add them to daily totals per kind of page and keep no individual measurement; the totals are deleted after 28 days.',
+        ),
+        p(
+          'Neither is linked to you: we do not store your internet address with them, use no cookie or identifier for them, and never combine them with anything you send us. Your internet address is used only for a moment, to stop any one device from sending too many reports.',
+        ),
+      ],
+    },
+    {
       id: 'security',
       heading: 'How we protect your information',
       blocks: [
@@ -193,7 +214,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
           'Emails waiting to be sent, and the record that they were sent: deleted after 30 days.',
           'Counters we use to stop abuse of our forms and sign-in (kept under a one-way code of your internet address or email address, never the address itself): deleted within a day or two.',
           'Clinical records: as long as the law and professional standards require. For physicians in Ontario, that is at least 10 years after the last entry in the record, or 10 years after the patient’s 18th birthday if that is later.',
-          'Website server logs: for a limited period, for security and troubleshooting.',
+          'Website server logs: for a limited period, for security and troubleshooting. Error reports from your browser: 30 days. Page-speed totals: 28 days (they hold no personal information).',
         ),
         p('When we no longer need information, we securely destroy it or remove anything that identifies you.'),
       ],

@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { emulatorAdmin } from '../tests/support/admin-sdk';
+import { findAxeViolations } from '../tests/support/e2e/axe';
+import { baseUrl, eventually, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
+import { loggedEntries } from '../tests/support/emulator-log';
+import { resetRateLimits } from '../tests/support/limits-and-mail';
+
+/**
+ * Error reporting and Site health on the local stack (decision 0020): a page's error reaches the emulators' log,
+ * scrubbed, in Error Reporting's shape; a sampled visit's web vitals reach the admin's Site health screen.
+ */
+const browser = useBrowser();
+
+beforeEach(async () => {
+  await resetRateLimits();
+  const { db } = await emulatorAdmin();
+  const days = await db.collection('siteHealthDaily').get();
+  await Promise.all(days.docs.map((doc) => doc.ref.delete()));
+});
+
+/**
+ * A page as a visitor's browser opens it. Automated browsers report nothing (navigator.webdriver), so this one
+ * says it is not automated; `sampled` makes the visit one of the quarter that measures web vitals, and any other
+ * visit one that does not (the draw that decides is the page's first Math.random()).
+ */
+async function openAsVisitor(target: Browser, path: string, { sampled = false } = {}): Promise<Page> {
+  const context = await target.newContext({ baseURL: baseUrl() });
+  await context.addInitScript((measure: boolean) => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    Math.random = () => (measure ? 0 : 0.99);
+  }, sampled);
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'load' });
+  await waitForHydration(page, 30_000);
+  return page;
+}
+
+describe('error reporting on the local stack', () => {
+  it('sends an error thrown in a page to the emulators log, scrubbed, with the release', async () => {
+    // Dots: a run of 32 letters and digits would be scrubbed as a token, marker and all.
+    const marker = `e2e.client.error.${Date.now()}`;
+    const page = await openAsVisitor(browser, '/contact?email=jane.doe%40example.com#form');
+    await page.evaluate((text) => {
+      setTimeout(() => {
+        throw new Error(`${text} while saving for jane.doe@example.com, token=s3cr3t-value`);
+      });
+    }, marker);
+
+    const [entry] = await eventually(async () => {
+      const found = loggedEntries(marker);
+      expect(found).toHaveLength(1);
+      return found;
+    }, 30_000);
+    expect(entry).toMatchObject({
+      '@type': 'type.googleapis.com/google.devtools.clouderrorreporting.v1beta1.ReportedErrorEvent',
+      serviceContext: { service: 'clinic-web' },
+      context: { httpRequest: { url: `${baseUrl()}/contact` } },
+      clientError: { source: 'uncaught', pageType: 'contact' },
+    });
+    expect(String(entry?.message)).toContain(`Error: ${marker} while saving for [email], token=[redacted]`);
+    // A V8 stack, which Error Reporting groups by.
+    expect(String(entry?.message)).toMatch(/\n {4}at /);
+    const text = JSON.stringify(entry);
+    for (const secret of ['jane.doe', 's3cr3t', 'email=', '#form']) expect(text).not.toContain(secret);
+    await page.context().close();
+  }, 60_000);
+
+  it("counts a sampled visit's web vitals, which the admin's Site health screen shows", async () => {
+    const page = await openAsVisitor(browser, '/contact', { sampled: true });
+    // web-vitals is loaded once the page is idle.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/vitals-[^/]+\.js$/.test(entry.name)),
+    );
+    // Its own imports arrive after it; once the network is quiet it has run and is listening.
+    await page.waitForLoadState('networkidle');
+    // The visitor leaves: closing the tab hides the page (a trusted event, which web-vitals' LCP waits for), and
+    // the report goes out with keepalive as the page unloads.
+    const context = page.context();
+    await page.close();
+    const { db } = await emulatorAdmin();
+    await eventually(async () => {
+      const counted = (await db.collection('siteHealthDaily').where('pageType', '==', 'contact').get()).docs;
+      expect(counted.map((doc) => doc.get('metric')).sort()).toEqual(['CLS', 'LCP']);
+    }, 30_000);
+    await context.close();
+
+    const admin = await browser.newContext({ baseURL: baseUrl() });
+    const screen = await admin.newPage();
+    await screen.goto('/login');
+    await screen.getByLabel('Email').fill('admin@example.com');
+    await screen.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
+    await screen.getByRole('button', { name: 'Sign in' }).click();
+    await screen.waitForURL((url) => url.pathname === '/admin');
+    await screen.getByRole('link', { name: 'Site health' }).click();
+    await screen.getByRole('heading', { level: 1, name: 'Site health' }).waitFor();
+    const row = screen.getByRole('table').getByRole('row', { name: /Contact and thank-you/ });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toMatch(/1 visit/);
+    expect(await findAxeViolations(screen)).toEqual([]);
+    await admin.close();
+  }, 90_000);
+});

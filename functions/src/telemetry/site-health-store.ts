@@ -1,0 +1,90 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../src/shared/collections';
+import {
+  PAGE_TYPES,
+  VITAL_METRICS,
+  siteHealthDaySchema,
+  type PageType,
+  type SiteHealth,
+  type SiteHealthRow,
+  type VitalMetric,
+  type VitalsReport,
+} from '../../../src/shared/schemas/client-report';
+import { withDeadline } from '../data/firestore';
+import { bucketOf, mergeCounts, percentileOf, rateVital } from './histogram';
+
+/**
+ * Site health's daily aggregates (decision 0020): one document per UTC day, page type and metric, holding a
+ * histogram. Nothing about a visitor is stored: no address, no time finer than the day, no identifier.
+ */
+export const SITE_HEALTH_DAYS = 28;
+const DAY_MS = 24 * 60 * 60_000;
+/** A day's document is kept past the period by a day, then deleted (TTL policy on `expiresAt`, retention job). */
+const KEEP_MS = (SITE_HEALTH_DAYS + 1) * DAY_MS;
+
+export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+const docId = (day: string, pageType: PageType, metric: VitalMetric) => `${day}_${pageType}_${metric}`;
+
+const daily = (db: Firestore) => db.collection(COLLECTIONS.siteHealthDaily);
+
+/**
+ * Counts a page view's samples: one write per metric that increments one bucket field. No read and no
+ * transaction, so concurrent visitors never queue on a document's lock (decision 0003); each write carries a
+ * single server-value transform, which both local Firestores apply.
+ */
+export async function recordVitals(report: VitalsReport, nowMs = Date.now()): Promise<void> {
+  const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  const day = utcDay(nowMs);
+  const expiresAt = Timestamp.fromMillis(dayStartMs(day) + KEEP_MS);
+  await withDeadline(async (db) => {
+    const batch = db.batch();
+    for (const { name, value } of report.metrics) {
+      batch.set(
+        daily(db).doc(docId(day, report.pageType, name)),
+        {
+          day,
+          pageType: report.pageType,
+          metric: name,
+          expiresAt,
+          buckets: { [String(bucketOf(name, value))]: FieldValue.increment(1) },
+        },
+        { merge: true },
+      );
+    }
+    await batch.commit();
+  });
+}
+
+/** The 75th percentile per page type and metric over the last SITE_HEALTH_DAYS UTC days, today included. */
+export async function readSiteHealth(nowMs = Date.now()): Promise<SiteHealth> {
+  const to = utcDay(nowMs);
+  const from = utcDay(dayStartMs(to) - (SITE_HEALTH_DAYS - 1) * DAY_MS);
+  const snapshot = await withDeadline((db) => daily(db).where('day', '>=', from).where('day', '<=', to).get());
+  const groups = new Map<string, Record<string, number>[]>();
+  for (const doc of snapshot.docs) {
+    const parsed = siteHealthDaySchema.safeParse(doc.data());
+    if (!parsed.success) continue;
+    const key = `${parsed.data.pageType} ${parsed.data.metric}`;
+    groups.set(key, [...(groups.get(key) ?? []), parsed.data.buckets]);
+  }
+  const rows: SiteHealthRow[] = [];
+  for (const pageType of PAGE_TYPES) {
+    for (const metric of VITAL_METRICS) {
+      const days = groups.get(`${pageType} ${metric}`);
+      const p75 = days && percentileOf(metric, mergeCounts(days), 0.75);
+      if (!p75) continue;
+      rows.push({
+        pageType,
+        metric,
+        p75: p75.value,
+        beyondLastBucket: p75.beyondLastBucket,
+        samples: p75.samples,
+        rating: rateVital(metric, p75.value),
+      });
+    }
+  }
+  return { from, to, days: SITE_HEALTH_DAYS, rows };
+}

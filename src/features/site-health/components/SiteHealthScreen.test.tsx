@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../lib/api-client';
+import type { SiteHealth } from '../../../shared/schemas/client-report';
+import { SiteHealthScreen } from './SiteHealthScreen';
+
+afterEach(cleanup);
+
+const HEALTH: SiteHealth = {
+  from: '2026-10-31',
+  to: '2026-11-27',
+  days: 28,
+  rows: [
+    { pageType: 'home', metric: 'LCP', p75: 2300, beyondLastBucket: false, samples: 412, rating: 'good' },
+    { pageType: 'home', metric: 'CLS', p75: 0.3, beyondLastBucket: false, samples: 1, rating: 'poor' },
+    { pageType: 'article', metric: 'INP', p75: 10_000, beyondLastBucket: true, samples: 9, rating: 'poor' },
+  ],
+};
+
+describe('SiteHealthScreen', () => {
+  it('shows the 75th percentile per kind of page and metric, with its rating in words', async () => {
+    render(<SiteHealthScreen api={{ read: async () => HEALTH }} />);
+    const table = await screen.findByRole('table', {
+      name: /75th percentile per kind of page, 2026-10-31 to 2026-11-27/,
+    });
+    const home = within(table).getByRole('row', { name: /Home page/ });
+    const cells = within(home).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['2.3 s Good412 visits', 'No data', '0.3 Poor1 visit']);
+    const article = within(table).getByRole('row', { name: /Blog posts/ });
+    expect(within(article).getAllByRole('cell')[1]?.textContent).toBe('over 10000 ms Poor9 visits');
+    expect(within(table).queryByRole('row', { name: /Location pages/ })).toBeNull();
+  });
+
+  it('says when there is nothing yet', async () => {
+    render(<SiteHealthScreen api={{ read: async () => ({ ...HEALTH, rows: [] }) }} />);
+    await screen.findByText('No measurements yet for 2026-10-31 to 2026-11-27. They appear after the first visits.');
+  });
+
+  it("shows the server's message on failure, and loads again on Refresh", async () => {
+    let calls = 0;
+    const api = {
+      read: async () => {
+        calls++;
+        if (calls === 1) throw new ApiRequestError('Your account does not have administrator access.', 'server', 403);
+        return HEALTH;
+      },
+    };
+    render(<SiteHealthScreen api={api} />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your account does not have administrator access.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('table');
+  });
+});
