@@ -120,6 +120,8 @@ describe('handleApiRequest', () => {
     ['an encoded backslash', '/api/blogs/url/a%5Cb'],
     ['a control character', '/api/locationpages/url/a%00b'],
     ['broken percent-encoding', '/api/blogs/url/%E0%A4%A'],
+    ['a document id Firestore reserves', '/blog/__x__'],
+    ['an encoded reserved id', '/api/locationpages/%5F%5Fname%5F%5F'],
   ])('answers an id with %s with a JSON 400', async (_name, path) => {
     const res = await fetch(`${origin}${path}`);
     expect(res.status).toBe(400);

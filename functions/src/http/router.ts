@@ -21,11 +21,14 @@ export type Match<Handler> =
   | { kind: 'not-found' };
 
 /**
- * A decoded parameter that could name another path (an encoded slash or backslash, a dot segment) or that holds
- * control characters. No id, slug or file name of the API looks like that, so the request is refused outright.
+ * A decoded parameter that could name another path (an encoded slash or backslash, a dot segment), that holds
+ * control characters, or that Firestore reserves as a document id (`__name__`: it refuses them with an error, which
+ * was a 500). No id, slug or file name of the API looks like that, so the request is refused outright.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const HOSTILE_SEGMENT = /[/\\\u0000-\u001f\u007f]|^\.{1,2}$/;
+
+const isReservedId = (value: string) => value.length >= 4 && value.startsWith('__') && value.endsWith('__');
 
 const BAD = Symbol('bad segment');
 
@@ -44,7 +47,7 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
       } catch {
         return BAD;
       }
-      if (HOSTILE_SEGMENT.test(value)) return BAD;
+      if (HOSTILE_SEGMENT.test(value) || isReservedId(value)) return BAD;
       params[w.slice(1)] = value;
     } else if (w !== h) return null;
   }
