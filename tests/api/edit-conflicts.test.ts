@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../support/admin-sdk';
+import { COLLECTIONS } from '../../src/shared/collections';
 import { api, demoTokens, signInWithPassword, type Tokens } from '../support/http';
 
 let tokens: Tokens;
@@ -52,6 +53,7 @@ const KINDS = [
     one: (id: string) => `/blog/${id}`,
     presence: (id: string) => `/blog/${id}/presence`,
     idField: 'blog_id',
+    collection: COLLECTIONS.blogs,
     input: (slug: string, title: string) => blogInput(slug, title),
     titleField: 'title',
   },
@@ -61,6 +63,7 @@ const KINDS = [
     one: (id: string) => `/api/locationpages/${id}`,
     presence: (id: string) => `/api/locationpages/${id}/presence`,
     idField: 'location_id',
+    collection: COLLECTIONS.locationPages,
     input: (slug: string, title: string) => pageInput(slug, title),
     titleField: 'main_heading',
   },
@@ -134,6 +137,20 @@ describe.each(KINDS)('$name: saves with If-Match', (kind) => {
     expect([first.res.status, second.res.status]).toEqual([200, 200]);
     expect(second.body).toMatchObject({ status: 'success', message: expect.stringMatching(/updated\.$/) });
     expect(((await admin(kind.one(id))).body.data as Versioned)[kind.titleField]).toBe('Writer two');
+  });
+
+  it('a record sent back as an admin read it (its version included) saves, and the version stays out of the record', async () => {
+    const { id, slug } = await created();
+    const loaded = (await admin(kind.one(id))).body.data as Versioned;
+    const fields = { ...kind.input(slug, 'Round trip'), version: loaded.version };
+    const saved = await admin(kind.one(id), 'PUT', fields);
+    expect(saved.res.status).toBe(200);
+    const { db } = await emulatorAdmin();
+    const stored = (await db.collection(kind.collection).doc(id).get()).data();
+    expect(stored?.[kind.titleField]).toBe('Round trip');
+    expect(stored).not.toHaveProperty('version');
+    // Still strict: a field the record does not have is refused.
+    expect((await admin(kind.one(id), 'PUT', { ...fields, colour: 'blue' })).res.status).toBe(400);
   });
 
   it('If-Match: * saves over any version; a malformed or weak If-Match is a 400 that says what to send', async () => {

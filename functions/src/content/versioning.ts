@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 
 /**
  * Record versions for optimistic concurrency (issue 24, decision 0022). A record's version is a hash of the record
@@ -56,4 +57,16 @@ export class StaleVersionError extends Error {
     super(message);
     this.name = 'StaleVersionError';
   }
+}
+
+/**
+ * A save's body as the API takes it (`inputSchema.extend(READ_VERSION_FIELD)`): the record's fields, and the
+ * `version` an admin's read carries (decision 0022), accepted and dropped by `withoutVersion`, so that a client sending a record back as it read it still saves. If-Match, not the body,
+ * is what makes a save conditional.
+ */
+export const READ_VERSION_FIELD = { version: z.string().max(128).optional() };
+
+export function withoutVersion<T extends { version?: unknown }>(body: T): Omit<T, 'version'> {
+  const { version: _ignored, ...fields } = body;
+  return fields;
 }

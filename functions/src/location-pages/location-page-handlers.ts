@@ -2,12 +2,15 @@ import { COLLECTIONS } from '../../../src/shared/collections';
 import { LOCATION_LIST_STATUSES } from '../../../src/shared/schemas/list-query';
 import { locationPageInputSchema } from '../../../src/shared/schemas/location-page';
 import { createPublishedHandlers } from '../content/published-handlers';
+import { READ_VERSION_FIELD, withoutVersion } from '../content/versioning';
 import { readJson } from '../core/body';
 import { locationPages, prepareLocationPage } from './location-pages';
+
+const locationPageBodySchema = locationPageInputSchema.extend(READ_VERSION_FIELD);
 
 export const locationPageHandlers = createPublishedHandlers(locationPages, {
   noun: 'Location page',
   collectionName: COLLECTIONS.locationPages,
   listStatuses: LOCATION_LIST_STATUSES,
-  readInput: async (ctx) => prepareLocationPage(await readJson(ctx, locationPageInputSchema)),
+  readInput: async (ctx) => prepareLocationPage(withoutVersion(await readJson(ctx, locationPageBodySchema))),
 });
