@@ -153,3 +153,16 @@ export function actionLinkIn(text: string): { url: URL; mode: string; oobCode: s
   const url = new URL(match[0]);
   return { url, mode: url.searchParams.get('mode') ?? '', oobCode: url.searchParams.get('oobCode') ?? '' };
 }
+
+/**
+ * Requires a second factor of one account as if ADMIN_MFA=required (functions/src/auth/clock.ts, honoured only in a
+ * demo-* project on the emulators), while the demo stack stays optional for everyone else. False removes it.
+ */
+export async function requireSecondFactorOf(uid: string, required: boolean): Promise<void> {
+  const { db } = await emulatorAdmin();
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await db
+    .collection('demoClock')
+    .doc(uid)
+    .set({ secondFactor: required ? 'required' : FieldValue.delete() }, { merge: true });
+}
