@@ -126,8 +126,12 @@ export async function secondFactorToken(email: string, password: string, phoneNu
  */
 export async function setDemoClockOffset(uid: string, offsetMs: number | null): Promise<void> {
   const { db } = await emulatorAdmin();
-  const ref = db.collection('demoClock').doc(uid);
-  await (offsetMs === null ? ref.delete() : ref.set({ offsetMs }));
+  const { FieldValue } = await import('firebase-admin/firestore');
+  // Merged, so that an account's other demo override (requireSecondFactorOf) stays as it was.
+  await db
+    .collection('demoClock')
+    .doc(uid)
+    .set({ offsetMs: offsetMs === null ? FieldValue.delete() : offsetMs }, { merge: true });
 }
 
 /** The token's auth_time, in seconds. */
