@@ -52,8 +52,11 @@ export type RequestOptions = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A success answer: the data and the server's sentence (writes say what was done), empty when it sent none. */
-export type ApiAnswer<T> = { data: T; message: string };
+/**
+ * A success answer: the data and the server's sentence (writes say what was done), empty when it sent none; a list
+ * served a page at a time also says where the next page starts (null on the last).
+ */
+export type ApiAnswer<T> = { data: T; message: string; nextCursor?: string | null };
 
 export type ApiClientOptions = {
   /** Empty for same-origin requests; tests point it at a local server. */
@@ -172,7 +175,9 @@ export function createApiClient({
     return send(method, path, body, options, async (response, signal): Promise<ApiAnswer<T>> => {
       const parsed = await readJson(response, signal);
       if (isEnvelope(parsed) && parsed.status === 'success' && response.ok) {
-        return { data: parsed.data as T, message: serverMessage(parsed) ?? '' };
+        const answer: ApiAnswer<T> = { data: parsed.data as T, message: serverMessage(parsed) ?? '' };
+        if ('nextCursor' in parsed) answer.nextCursor = parsed.nextCursor || null;
+        return answer;
       }
       throw answerError(response.status, response.ok && !isEnvelope(parsed), parsed, messages);
     });

@@ -268,3 +268,115 @@ describe('record HTML written straight into Firestore', () => {
     expect(html).not.toMatch(/<script>|onerror=/i);
   });
 });
+
+describe('how long a 404 may be kept', () => {
+  const blogJson = (slug: string, extra: Record<string, unknown> = {}) => ({
+    title: 'Hidden Heart Health Notes',
+    slug_url: slug,
+    category: 2,
+    blogs_content: [{ heading: 'Numbers', paragraph: '<p>Hidden text of a blog.</p>' }],
+    ...extra,
+  });
+  const createBlog = async (json: unknown) => {
+    const created = await api('/blog', { method: 'POST', token: tokens.admin, json });
+    expect(created.res.status, JSON.stringify(created.body)).toBe(201);
+    return (created.body.data as { blog_id: string }).blog_id;
+  };
+  const createLocation = async (json: unknown) => {
+    const created = await api('/api/locationpages/create', { method: 'POST', token: tokens.admin, json });
+    expect(created.res.status, JSON.stringify(created.body)).toBe(201);
+    return (created.body.data as { location_id: string }).location_id;
+  };
+
+  /** The page and the API's by-slug read both answer 404, and no cache may keep either. */
+  async function expectHidden(kind: 'article' | 'location', slug: string, hiddenText: string) {
+    const { res, html, meta } = await page(`/${kind}/${slug}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(meta('meta[name="robots"]')).toMatch(/noindex/);
+    expect(html).not.toContain(hiddenText);
+    const read = await api(kind === 'article' ? `/api/blogs/url/${slug}` : `/api/locationpages/url/${slug}`);
+    expect(read.res.status).toBe(404);
+    expect(read.res.headers.get('cache-control')).toBe('no-store');
+  }
+
+  it('a draft blog and a draft location page: no-store', async () => {
+    const blogSlug = uniqueSlug('draft-blog');
+    await createBlog(blogJson(blogSlug, { published: false }));
+    await expectHidden('article', blogSlug, 'Hidden text of a blog');
+    const locationSlug = uniqueSlug('draft-location');
+    await createLocation(locationPage(locationSlug, { main_heading: 'Hidden draft heading', published: false }));
+    await expectHidden('location', locationSlug, 'Hidden draft heading');
+  });
+
+  it('a scheduled blog: no-store until its time', async () => {
+    const slug = uniqueSlug('scheduled-blog');
+    await createBlog(blogJson(slug, { publishAt: new Date(Date.now() + 3_600_000).toISOString() }));
+    await expectHidden('article', slug, 'Hidden text of a blog');
+  });
+
+  it('a blog and a location page in the trash: no-store', async () => {
+    const blogSlug = uniqueSlug('trashed-blog');
+    const blogId = await createBlog(blogJson(blogSlug));
+    expect((await page(`/article/${blogSlug}`)).res.status).toBe(200);
+    expect((await api(`/blog/${blogId}`, { method: 'DELETE', token: tokens.admin })).res.status).toBe(200);
+    // The function's read cache may hold the live record a few seconds (5 s in production, 20 s promised locally).
+    await eventually(() => expectHidden('article', blogSlug, 'Hidden text of a blog'), 20_000);
+
+    const locationSlug = uniqueSlug('trashed-location');
+    const locationId = await createLocation(locationPage(locationSlug, { main_heading: 'Trashed heading' }));
+    expect((await page(`/location/${locationSlug}`)).res.status).toBe(200);
+    const removed = await api(`/api/locationpages/${locationId}`, { method: 'DELETE', token: tokens.admin });
+    expect(removed.res.status).toBe(200);
+    await eventually(() => expectHidden('location', locationSlug, 'Trashed heading'), 20_000);
+  });
+
+  it.each(['/article/no-such-article-at-all', '/location/no-such-place-at-all', '/no-such-page/at-all'])(
+    'an address nothing holds (%s): 60 s at most on the CDN, no stale copy',
+    async (path) => {
+      const { res } = await page(path);
+      expect(res.status).toBe(404);
+      const cache = res.headers.get('cache-control') ?? '';
+      expect(cache).toMatch(/^public, /);
+      expect(Number(/s-maxage=(\d+)/.exec(cache)?.[1] ?? Infinity)).toBeLessThanOrEqual(60);
+      expect(Number(/(?:^|[ ,])max-age=(\d+)/.exec(cache)?.[1] ?? Infinity)).toBeLessThanOrEqual(60);
+      expect(cache).not.toMatch(/stale-while-revalidate|stale-if-error/);
+    },
+  );
+});
+
+describe('hostile addresses through Hosting and the Functions emulator', () => {
+  /** Median time of several requests, in ms, with the status each answered. */
+  async function timed(path: string, runs = 5) {
+    const times: number[] = [];
+    const statuses = new Set<number>();
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const res = await fetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20_000) });
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      statuses.add(res.status);
+    }
+    return { ms: times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Infinity, statuses: [...statuses] };
+  }
+
+  it('answers an 8 kB path at once (414), no slower than an ordinary 404', async () => {
+    // The ordinary 404 renders the not-found page and reads Firestore; the refusal does neither. (The emulators'
+    // Node servers answer 431 themselves to a request line near 15 kB; the unit test sends 16 kB to the handler.)
+    const ordinary = await timed('/no-such-page-here');
+    expect(ordinary.statuses).toEqual([404]);
+    for (const path of [`/a${'/'.repeat(8_000)}x`, `/article/${'a/'.repeat(4_000)}x`, `/${'%2F'.repeat(2_700)}`]) {
+      const hostile = await timed(path);
+      expect(hostile.statuses, path.slice(0, 20)).toEqual([414]);
+      expect(hostile.ms, path.slice(0, 20)).toBeLessThan(ordinary.ms + 100);
+    }
+  });
+
+  it('answers a path just over the length cap 404 with the not-found page', async () => {
+    const path = `/a${'/'.repeat(1_200)}x`;
+    const { res, document } = await page(path);
+    expect(res.status).toBe(404);
+    expect(document.querySelector('h1')?.textContent).toMatch(/not found|could not (be found|find)/i);
+    expect((await timed(path)).ms).toBeLessThan((await timed('/no-such-page-here')).ms + 100);
+  });
+});

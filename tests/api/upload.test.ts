@@ -93,6 +93,22 @@ describe('POST /api/backup-files/upload_files as the admin', () => {
   });
 });
 
+describe('the upload limit and refused callers', () => {
+  it("spends nothing of the admin's allowance on anonymous or non-admin uploads", async () => {
+    await resetRateLimits();
+    const small = await buildImage('png', 20, 20);
+    // More refused calls than the whole allowance (30 per 10 minutes), from the address the admin shares locally.
+    const refused: number[] = [];
+    for (let i = 0; i < 35; i++) refused.push((await upload(imageForm(small), null)).res.status);
+    for (let i = 0; i < 5; i++) refused.push((await upload(imageForm(small), visitorToken)).res.status);
+    expect(refused).toEqual([...Array<number>(35).fill(401), ...Array<number>(5).fill(403)]);
+
+    const { res, body } = await upload(imageForm(small));
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    await resetRateLimits();
+  }, 60_000);
+});
+
 describe('POST /api/backup-files/upload_files refusals', () => {
   it('answers 401 without a token', async () => {
     expectRejected(await upload(imageForm(await buildImage('png', 50, 50)), null), 401);

@@ -8,11 +8,15 @@ const INSTANCE = new URL('./api-instance.ts', import.meta.url).pathname;
  * process (nothing in memory shared), against the local stack's Firestore and Auth. The Functions emulator
  * instead starts one worker process per concurrent request, which measures the emulator, not the design.
  */
-export async function startApiInstances(count: number): Promise<{ origins: string[]; stop: () => void }> {
+export async function startApiInstances(
+  count: number,
+  /** Extra environment, e.g. `K_SERVICE` to take the forwarding headers as Cloud Run fills them. */
+  env: Record<string, string> = {},
+): Promise<{ origins: string[]; stop: () => void }> {
   const children: ChildProcess[] = [];
   const stop = () => children.forEach((child) => child.kill());
   try {
-    const origins = await Promise.all(Array.from({ length: count }, () => startInstance(children)));
+    const origins = await Promise.all(Array.from({ length: count }, () => startInstance(children, env)));
     return { origins, stop };
   } catch (error) {
     stop();
@@ -20,7 +24,7 @@ export async function startApiInstances(count: number): Promise<{ origins: strin
   }
 }
 
-async function startInstance(children: ChildProcess[]): Promise<string> {
+async function startInstance(children: ChildProcess[], env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE], {
     env: {
       ...process.env,
@@ -28,6 +32,7 @@ async function startInstance(children: ChildProcess[]): Promise<string> {
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
       GCLOUD_PROJECT: PROJECT_ID,
       SITE_URL: 'http://127.0.0.1:5000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketId, decideWindow, LOGIN_EMAIL_DELAY, loginDelayMs } from './rate-limit';
+import { bucketId, decideWindow, LOGIN_EMAIL_DELAY, loginDelayMs, rateLimitBuckets } from './rate-limit';
 
 describe('decideWindow', () => {
   it('allows max hits per window, then answers the seconds left until the window ends', () => {
@@ -34,5 +34,24 @@ describe('bucketId', () => {
     const id = bucketId('newsletter:client', 'someone@example.com');
     expect(id).toMatch(/^newsletter:client:[0-9a-f]{40}$/);
     expect(id).not.toContain('example');
+  });
+});
+
+describe('rateLimitBuckets', () => {
+  const limit = { name: 'contact', max: 5, windowMs: 60_000, edgeMax: 100 };
+  const ids = (client: string, edge = client) => rateLimitBuckets(limit, { client, edge }).map((b) => b.id);
+
+  it('counts every address of one IPv6 /64 in the same buckets, visitor and edge alike', () => {
+    expect(ids('2001:db8:1:2::1')).toEqual(ids('2001:db8:1:2:dead:beef:0:1'));
+    expect(ids('2001:db8:1:2::1')).not.toEqual(ids('2001:db8:1:3::1'));
+  });
+
+  it('keeps IPv4 addresses apart, and an IPv4-mapped address with its IPv4 address', () => {
+    expect(ids('203.0.113.7')).not.toEqual(ids('203.0.113.8'));
+    expect(ids('::ffff:203.0.113.7')).toEqual(ids('203.0.113.7'));
+  });
+
+  it('gives the visitor and the edge their own allowance', () => {
+    expect(rateLimitBuckets(limit, { client: '203.0.113.7', edge: '35.191.0.1' }).map((b) => b.max)).toEqual([5, 100]);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rateLimitKeyOf, type ClientAddress } from './client-address';
 
 /**
  * The API's abuse limits (decision 0012). Each limited request counts in two buckets: one per visitor address
@@ -44,4 +45,15 @@ export function loginDelayMs(failures: number): number {
 /** Counter documents are named by a hash: no address or email is stored in them. */
 export function bucketId(kind: string, key: string): string {
   return `${kind}:${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+}
+
+/**
+ * The two counters one limited request counts against: the visitor's and the edge's, each keyed by the address's
+ * rate-limit key (an IPv6 caller by its /64), so rotating addresses inside one network buys nothing.
+ */
+export function rateLimitBuckets(limit: RateLimit, from: ClientAddress): { id: string; max: number }[] {
+  return [
+    { id: bucketId(`${limit.name}:client`, rateLimitKeyOf(from.client)), max: limit.max },
+    { id: bucketId(`${limit.name}:edge`, rateLimitKeyOf(from.edge)), max: limit.edgeMax },
+  ];
 }

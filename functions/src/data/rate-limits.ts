@@ -1,7 +1,14 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import type { ClientAddress } from '../core/client-address';
-import { bucketId, decideWindow, loginDelayMs, type RateLimit, type WindowState } from '../core/rate-limit';
+import {
+  bucketId,
+  decideWindow,
+  loginDelayMs,
+  rateLimitBuckets,
+  type RateLimit,
+  type WindowState,
+} from '../core/rate-limit';
 import { RateLimitedError } from './errors';
 import { withDeadline } from './firestore';
 import { transactOneAtATime } from './lease';
@@ -26,10 +33,7 @@ const counters = (db: Firestore) => db.collection(COLLECTIONS.rateLimits);
  */
 export async function enforceRateLimit(limit: RateLimit, from: ClientAddress, nowMs = Date.now()): Promise<void> {
   const expiresAt = await expiry(nowMs);
-  const buckets = [
-    { id: bucketId(`${limit.name}:client`, from.client), max: limit.max },
-    { id: bucketId(`${limit.name}:edge`, from.edge), max: limit.edgeMax },
-  ];
+  const buckets = rateLimitBuckets(limit, from);
   const decide = (states: (WindowState | undefined)[], at: number) => {
     const decisions = buckets.map((bucket, i) => decideWindow(states[i] ?? null, bucket.max, limit.windowMs, at));
     const refused = decisions.filter((d) => !d.allowed);

@@ -5,6 +5,7 @@ import { clientAddressOf } from '../core/client-address';
 import type { ApiRequest } from '../core/context';
 import type { RouteHandler } from '../core/handler';
 import { HttpError } from '../core/http-error';
+import { trimTrailingSlashes } from '../core/url-path';
 import { failed, sendJson, sendResult, type JsonResult } from '../core/respond';
 import {
   DataUnavailableError,
@@ -64,7 +65,8 @@ export function createApiHandler(routes: readonly Route<RouteHandler>[]) {
     } catch {
       return sendJson(req, res, failed(400, 'The address is not valid.'));
     }
-    const path = url.pathname.replace(/\/+$/, '') || '/';
+    // A loop, not /\/+$/: that pattern backtracks quadratically on a run of slashes followed by another character.
+    const path = trimTrailingSlashes(url.pathname);
     const match = matchRoute(routes, method === 'HEAD' ? 'GET' : method, path);
     if (match.kind === 'bad-segment') {
       return sendJson(req, res, failed(400, 'The address holds a character or segment no record uses.'));

@@ -77,10 +77,14 @@ export function readImagePart(headers: IncomingHttpHeaders, body: Buffer): Promi
   });
 }
 
-/** POST /api/backup-files/upload_files, admins only: the token is checked before the body is read. */
+/**
+ * POST /api/backup-files/upload_files, admins only: the token is checked before the body is read, and before the
+ * limit counts, so anonymous and non-admin calls (401/403) never spend the allowance an admin at that address
+ * relies on (issue 23). The limit still bounds what one admin session can make the function process.
+ */
 export async function uploadImage(ctx: RequestContext): Promise<JsonResult> {
-  await enforceRateLimit(RATE_LIMITS.upload, ctx.from);
   await requireAdmin(ctx);
+  await enforceRateLimit(RATE_LIMITS.upload, ctx.from);
   if (mediaTypeOf(ctx) !== 'multipart/form-data') {
     throw new HttpError(415, `Send the image as multipart/form-data, with the file in the field "${IMAGE_FIELD}".`);
   }

@@ -1,31 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../src/shared/collections';
-import type { Inquiry } from '../../../src/shared/schemas/inquiry';
 import { toIsoString } from '../content/timestamps';
 import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { writeTime } from '../data/now';
-
-/** The admin Inquiries list is bounded: staff work through recent requests, not the whole archive. */
-export const INQUIRIES_LIMIT = 200;
-
-export async function listInquiries(): Promise<Inquiry[]> {
-  const snapshot = await withDeadline((db) =>
-    db.collection(COLLECTIONS.contactRequests).orderBy('createdAt', 'desc').limit(INQUIRIES_LIMIT).get(),
-  );
-  return snapshot.docs.map((doc) => {
-    const d = doc.data();
-    return {
-      id: doc.id,
-      name: String(d.name ?? ''),
-      email: String(d.email ?? ''),
-      phone: String(d.phone ?? ''),
-      message: String(d.message ?? ''),
-      handled: d.handled === true,
-      createdAt: toIsoString(d.createdAt),
-    };
-  });
-}
 
 export async function setInquiryHandled(id: string, handled: boolean): Promise<{ id: string; handled: boolean }> {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new NotFoundError('No inquiry matches that address.');

@@ -1,13 +1,22 @@
-import { inquiryUpdateSchema } from '../../../src/shared/schemas/inquiry';
+import { inquiryQuerySchema, inquiryUpdateSchema } from '../../../src/shared/schemas/inquiry';
 import { requireAdmin } from '../auth/verify-request';
-import { readJson } from '../core/body';
+import { describeIssue, readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';
+import { HttpError } from '../core/http-error';
 import { ok, written } from '../core/respond';
-import { countSubscribers, exportSubscribersCsv, listInquiries, setInquiryHandled } from './inquiries';
+import { countSubscribers, exportSubscribersCsv, setInquiryHandled } from './inquiries';
+import { listInquiryPage } from './list-inquiries';
 
+/**
+ * GET /api/contact-requests: one page, newest first. Without parameters, the newest 200 as before; the answer's
+ * `nextCursor` (null on the last page) leads on to the older ones, so nothing stays out of reach.
+ */
 export const listInquiriesHandler: RouteHandler = async (ctx) => {
   await requireAdmin(ctx);
-  return ok(await listInquiries(), 'no-store');
+  const query = inquiryQuerySchema.safeParse(Object.fromEntries(ctx.query));
+  if (!query.success) throw new HttpError(400, describeIssue(query.error));
+  const page = await listInquiryPage(query.data);
+  return { status: 200, body: { status: 'success', ...page }, cache: 'no-store' };
 };
 
 export const updateInquiryHandler: RouteHandler = async (ctx) => {

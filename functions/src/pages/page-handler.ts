@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from 'firebase-functions/logger';
 import { DataUnavailableError } from '../data/errors';
-import { getPublicBlog, getPublicLocationPage, listPublicPages } from './page-records';
-import { MAX_PATH_LENGTH, pageRouteOf } from './page-routes';
+import { trimTrailingSlashes } from '../core/url-path';
+import { getPublicBlog, getPublicLocationPage, isSlugClaimed, listPublicPages } from './page-records';
+import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, pageRouteOf } from './page-routes';
 import { sitemapXml } from './sitemap';
 import { loadSsrBundle, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
 
@@ -15,6 +16,16 @@ import { loadSsrBundle, type PreloadedRecord, type SsrBundle } from './ssr-bundl
 export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300';
 /** Sign-in and the admin portal: never kept by a shared cache. */
 export const PRIVATE_HTML_CACHE = 'private, no-cache';
+/**
+ * An address nothing claims (an unknown slug, a mistyped path): the CDN may keep its 404 a minute, no more, and
+ * serves no stale copy, so a record created under that address shows within 60 s.
+ */
+export const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
+/**
+ * A record that exists but is not public (a draft, a scheduled post, one in the trash): its 404 is kept by no
+ * cache, so the editor who publishes it and opens the link sees it at once.
+ */
+export const HIDDEN_RECORD_CACHE = 'no-store';
 
 type Page = { status: number; body: string; contentType: string; cache: string; location?: string };
 
@@ -27,8 +38,11 @@ const html = (status: number, body: string, cache = PUBLIC_HTML_CACHE): Page => 
 
 async function renderRecordPage(ssr: SsrBundle, path: string, preloaded: PreloadedRecord): Promise<Page> {
   const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path, preloaded);
-  // No record (unknown slug, a draft): the page's own not-found view, with noindex, and an honest 404.
-  return html(preloaded.record ? 200 : 404, document);
+  if (preloaded.record) return html(200, document);
+  // No public record: the page's own not-found view, with noindex, and an honest 404; how long a cache may keep
+  // it depends on whether a hidden record holds the address.
+  const hidden = await isSlugClaimed(preloaded.kind, preloaded.slug);
+  return html(404, document, hidden ? HIDDEN_RECORD_CACHE : NOT_FOUND_CACHE);
 }
 
 async function pageFor(path: string): Promise<Page> {
@@ -62,12 +76,33 @@ async function pageFor(path: string): Promise<Page> {
       const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path);
       // Hosting serves prerendered routes from their files; the table's other pages render here; any other
       // address is the not-found page.
-      return html(known ? 200 : 404, document);
+      return known ? html(200, document) : html(404, document, NOT_FOUND_CACHE);
     }
   }
 }
 
+let notFoundDocument: Promise<string> | undefined;
+
+/** The not-found page for addresses too long to be this site's: rendered once per instance, whatever they hold. */
+async function overLongPath(): Promise<Page> {
+  notFoundDocument ??= loadSsrBundle().then(
+    async (ssr) => (await ssr.entry.renderDocument(ssr.pageTemplate, '/not-found')).html,
+  );
+  notFoundDocument.catch(() => (notFoundDocument = undefined));
+  return html(404, await notFoundDocument, NOT_FOUND_CACHE);
+}
+
 const UNAVAILABLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable</title></head><body><main><h1>This page is temporarily unavailable</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+
+/** A small page answered without the server build: for requests refused before any rendering. */
+const refusalPage = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+
+const TOO_LONG = refusalPage(
+  'This address is too long',
+  'No page of this site has an address this long. Check the link.',
+);
+const BAD_ADDRESS = refusalPage('This address is not valid', 'No page of this site has this address. Check the link.');
 
 const NOT_ALLOWED = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not allowed</title></head><body><main><h1>Pages can only be read</h1><p><a href="/">Go to the home page</a></p></main></body></html>`;
 
@@ -102,14 +137,23 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
     send(req, res, html(405, NOT_ALLOWED, 'no-store'));
     return;
   }
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/(.)\/+$/, '$1');
+  // The length first, before anything reads the target: every step after it is linear in a bounded input
+  // (issue 23: a pattern run on a 16 kB path held the instance for half a second).
+  const target = req.url ?? '/';
+  if (target.length > MAX_TARGET_LENGTH) {
+    send(req, res, html(414, TOO_LONG, 'no-store'));
+    return;
+  }
+  let path: string;
   try {
-    if (path.length > MAX_PATH_LENGTH) {
-      const ssr = await loadSsrBundle();
-      send(req, res, html(404, (await ssr.entry.renderDocument(ssr.pageTemplate, '/not-found')).html));
-      return;
-    }
-    send(req, res, await pageFor(path));
+    path = trimTrailingSlashes(new URL(target, 'http://localhost').pathname);
+  } catch {
+    // A target the URL parser refuses (e.g. `//[` names a malformed host) is no address of this site.
+    send(req, res, html(400, BAD_ADDRESS, 'no-store'));
+    return;
+  }
+  try {
+    send(req, res, await (path.length > MAX_PATH_LENGTH ? overLongPath() : pageFor(path)));
   } catch (error) {
     if (!(error instanceof DataUnavailableError)) logger.error('Page rendering failed', error, { path });
     send(req, res, html(503, UNAVAILABLE, 'no-store'), { 'Retry-After': '5' });

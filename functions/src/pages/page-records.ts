@@ -1,8 +1,11 @@
 import type { Blog } from '../../../src/shared/schemas/blog';
 import { LOCATION_RICH_TEXT_FIELDS, type LocationPage } from '../../../src/shared/schemas/location-page';
+import { COLLECTIONS } from '../../../src/shared/collections';
+import { SLUG_PATTERN } from '../../../src/shared/slug';
 import { blogs } from '../blogs/blogs';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { NotFoundError } from '../data/errors';
+import { withDeadline } from '../data/firestore';
 import { locationPages } from '../location-pages/location-pages';
 import { SHARED_PATHS as paths } from '../../../src/shared/site-paths';
 
@@ -47,4 +50,17 @@ export async function listPublicPages(): Promise<{ path: string; lastmod: string
     ...locationList.map((page) => ({ path: paths.location(page.slug_url), lastmod: page.updatedAt })),
     ...blogList.map((blog) => ({ path: paths.article(blog.slug_url), lastmod: blog.updatedAt })),
   ];
+}
+
+/**
+ * Whether a record that is not public (a draft, a scheduled post, one in the trash) holds this address: every
+ * record, the trashed ones for their 30 days, keeps a claim on its slug (content/published-collection.ts). Asked
+ * only after the public read found nothing; a string that cannot be a slug (SLUG_PATTERN is anchored and
+ * linear, and the path is capped before this) is answered without a read.
+ */
+export async function isSlugClaimed(kind: 'blog' | 'location-page', slug: string): Promise<boolean> {
+  if (!slug || !SLUG_PATTERN.test(slug)) return false;
+  const collection = kind === 'blog' ? COLLECTIONS.blogSlugs : COLLECTIONS.locationPageSlugs;
+  const claim = await withDeadline((db) => db.collection(collection).doc(slug).get());
+  return claim.exists;
 }

@@ -1,4 +1,5 @@
 import { isAppShellPath } from '../../../src/shared/site-paths';
+import { segmentAfter } from '../core/url-path';
 
 /** What the `pages` function does with a path (Hosting serves every prerendered file before it gets here). */
 export type PageRoute =
@@ -10,6 +11,12 @@ export type PageRoute =
 
 /** Longer paths are not addresses of this site: a 404 without rendering anything from them. */
 export const MAX_PATH_LENGTH = 512;
+
+/**
+ * The whole request target (path and query) the function reads at all; a longer one is refused (414) before it is
+ * parsed. Room for the longest path above and a query of campaign parameters (utm_*, fbclid, gclid).
+ */
+export const MAX_TARGET_LENGTH = 2048;
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -28,10 +35,10 @@ function decodeSegment(segment: string): string | null {
 export function pageRouteOf(path: string): PageRoute {
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
   if (isAppShellPath(path)) return { kind: 'app-shell' };
-  const record = /^\/(location|article)\/([^/]+)$/.exec(path);
-  if (record) {
-    const slug = decodeSegment(record[2] ?? '') ?? '';
-    return record[1] === 'location' ? { kind: 'location-page', slug } : { kind: 'blog', slug };
-  }
+  // String scans, not a pattern: the path is request data (core/url-path.ts).
+  const location = segmentAfter(path, '/location/');
+  if (location !== null) return { kind: 'location-page', slug: decodeSegment(location) ?? '' };
+  const article = segmentAfter(path, '/article/');
+  if (article !== null) return { kind: 'blog', slug: decodeSegment(article) ?? '' };
   return { kind: 'route' };
 }

@@ -10,7 +10,7 @@ import { uploadFile } from '../../../lib/api-upload';
 import { API_PATHS, apiPath } from '../../../shared/api-paths';
 import type { Blog, BlogInput } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/schemas/category';
-import type { Inquiry } from '../../../shared/schemas/inquiry';
+import type { Inquiry, InquiryListQuery, InquiryPage } from '../../../shared/schemas/inquiry';
 import type { Outbox } from '../../../shared/schemas/mail';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
 import type { RevisionSummary, TrashEntry } from '../../../shared/record-history';
@@ -143,7 +143,17 @@ export function createAdminApi({ getToken, ...clientOptions }: AdminApiOptions) 
   });
 
   const inquiries = {
-    list: (signal?: AbortSignal) => read<Inquiry[]>(API_PATHS.contactRequests, signal),
+    /** One page of contact requests, newest first; send `nextCursor` back as `cursor` for the next (older) one. */
+    list: async (query: InquiryListQuery = {}, signal?: AbortSignal): Promise<InquiryPage> => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) if (value) params.set(name, String(value));
+      const search = params.toString() ? `?${params.toString()}` : '';
+      const answer = await client.request<Inquiry[]>('GET', `${API_PATHS.contactRequests}${search}`, undefined, {
+        signal,
+        token: await token(),
+      });
+      return { data: answer.data, nextCursor: answer.nextCursor ?? null };
+    },
     setHandled: (id: string, handled: boolean) =>
       put<{ id: string; handled: boolean }>(apiPath(API_PATHS.contactRequest, { id }), { handled }),
     subscriberCount: async (signal?: AbortSignal) =>

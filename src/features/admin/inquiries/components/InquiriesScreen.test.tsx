@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../../lib/api-client';
-import type { Inquiry } from '../../../../shared/schemas/inquiry';
+import type { Inquiry, InquiryListQuery } from '../../../../shared/schemas/inquiry';
 import type { InquiriesApi } from '../use-inquiries';
 import { InquiriesScreen } from './InquiriesScreen';
 
@@ -32,7 +32,7 @@ const INQUIRIES: Inquiry[] = [
 function fakeApi(overrides: Partial<InquiriesApi> = {}) {
   const updates: [string, boolean][] = [];
   const api: InquiriesApi = {
-    list: async () => INQUIRIES,
+    list: async () => ({ data: INQUIRIES, nextCursor: null }),
     setHandled: async (id, handled) => {
       updates.push([id, handled]);
     },
@@ -75,7 +75,7 @@ describe('InquiriesScreen', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Handled: Dana Ruiz' }));
     expect(updates).toEqual([['q2', true]]);
-    expect(await screen.findByText('Every request has been handled.')).toBeTruthy();
+    expect(await screen.findByText('Every request shown has been handled.')).toBeTruthy();
   });
 
   it('puts the box back and says why when the update fails', async () => {
@@ -97,5 +97,91 @@ describe('InquiriesScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Downloaded newsletter-subscribers.csv.')).toBeTruthy();
     expect(saved).toEqual(['newsletter-subscribers.csv']);
+  });
+});
+
+const inquiry = (n: number): Inquiry => ({
+  id: `r${n}`,
+  name: `Person ${n}`,
+  email: `person${n}@example.com`,
+  phone: '',
+  message: `Message ${n}`,
+  handled: false,
+  createdAt: new Date(Date.UTC(2026, 10, 20) - n * 60_000).toISOString(),
+});
+
+describe('InquiriesScreen paging and search', () => {
+  it('shows older requests page by page until the last, asking with the cursor it was given', async () => {
+    const asked: InquiryListQuery[] = [];
+    const { api } = fakeApi({
+      list: async (query = {}) => {
+        asked.push(query);
+        return query.cursor === 'c1'
+          ? { data: [inquiry(3)], nextCursor: null }
+          : { data: [inquiry(1), inquiry(2)], nextCursor: 'c1' };
+      },
+    });
+    render(<InquiriesScreen api={api} />);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText(/Older ones are not loaded yet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older requests' }));
+    expect(await screen.findByText('That is every request.')).toBeTruthy();
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Person 1',
+      'Person 2',
+      'Person 3',
+    ]);
+    expect(asked).toEqual([{ limit: 50 }, { limit: 50, cursor: 'c1' }]);
+    expect(screen.queryByRole('button', { name: 'Show older requests' })).toBeNull();
+  });
+
+  it('searches by name and dates, and keeps what was typed when the server refuses', async () => {
+    const asked: InquiryListQuery[] = [];
+    const { api } = fakeApi({
+      list: async (query = {}) => {
+        asked.push(query);
+        if (query.q === 'bad')
+          throw new ApiRequestError('q: Search for at most 100 characters of a name.', 'server', 400);
+        return { data: query.q ? [inquiry(7)] : INQUIRIES, nextCursor: null };
+      },
+    });
+    render(<InquiriesScreen api={api} />);
+    await screen.findAllByRole('article');
+    const search = screen.getByRole('search', { name: 'Search contact requests' });
+    fireEvent.change(within(search).getByLabelText('Name'), { target: { value: ' Person ' } });
+    fireEvent.change(within(search).getByLabelText('Received from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(within(search).getByLabelText('Received until'), { target: { value: '2026-11-20' } });
+    fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/named “Person”, received 2026-11-01 to 2026-11-20/)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(asked.at(-1)).toEqual({ limit: 50, q: 'Person', from: '2026-11-01', to: '2026-11-20' });
+
+    fireEvent.change(within(search).getByLabelText('Name'), { target: { value: 'bad' } });
+    fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect((await screen.findByText(/could not be loaded/)).textContent).toContain('Search for at most 100 characters');
+    expect((within(search).getByLabelText('Name') as HTMLInputElement).value).toBe('bad');
+    expect((within(search).getByLabelText('Received from') as HTMLInputElement).value).toBe('2026-11-01');
+
+    fireEvent.click(within(search).getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect((within(search).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(asked.at(-1)).toEqual({ limit: 50 });
+  });
+
+  it('says when the start date is after the end date, without asking the server', async () => {
+    const asked: InquiryListQuery[] = [];
+    const { api } = fakeApi({
+      list: async (query = {}) => {
+        asked.push(query);
+        return { data: INQUIRIES, nextCursor: null };
+      },
+    });
+    render(<InquiriesScreen api={api} />);
+    await screen.findAllByRole('article');
+    fireEvent.change(screen.getByLabelText('Received from'), { target: { value: '2026-11-21' } });
+    fireEvent.change(screen.getByLabelText('Received until'), { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/date is after the “Received until” date/)).toBeTruthy();
+    expect(asked).toEqual([{ limit: 50 }]);
   });
 });

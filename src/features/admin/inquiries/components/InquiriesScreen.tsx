@@ -3,8 +3,9 @@ import { LoadingStatus } from '../../../../components/LoadingStatus';
 import { errorMessage } from '../../records/error-message';
 import { useLoaded } from '../../records/use-loaded';
 import { saveFile } from '../save-file';
-import { useInquiries, type InquiriesApi } from '../use-inquiries';
+import { isSearching, NO_SEARCH, useInquiries, type InquiriesApi, type InquirySearch } from '../use-inquiries';
 import { InquiryItem } from './InquiryItem';
+import { InquirySearchForm } from './InquirySearchForm';
 import '../../components/admin.css';
 import './inquiries.css';
 
@@ -16,11 +17,40 @@ type InquiriesScreenProps = {
 
 export const CSV_FILE_NAME = 'newsletter-subscribers.csv';
 
-/** Contact requests (newest first, with a handled box and an unhandled filter) and the newsletter list. */
+const plural = (count: number) => `${count} ${count === 1 ? 'request' : 'requests'}`;
+
+/** "matching “pat”, received 2026-11-01 to 2026-11-20": what the list on screen answers. */
+function describeSearch({ q, from, to }: InquirySearch): string {
+  const parts = [q.trim() ? `named “${q.trim()}”` : ''];
+  if (from && to) parts.push(from === to ? `received on ${from}` : `received ${from} to ${to}`);
+  else if (from) parts.push(`received on or after ${from}`);
+  else if (to) parts.push(`received on or before ${to}`);
+  return parts.filter(Boolean).join(', ');
+}
+
+/**
+ * Contact requests (newest first, a page at a time, searchable by name and date, with a handled box and an
+ * unhandled filter) and the newsletter list.
+ */
 export function InquiriesScreen({ api, onSaveFile = saveFile }: InquiriesScreenProps) {
   const requestsId = useId();
   const newsletterId = useId();
-  const { inquiries, loading, error, reload, pending, problem, setHandled } = useInquiries(api);
+  const {
+    inquiries,
+    shownSearch,
+    hasOlder,
+    loading,
+    error,
+    loadingOlder,
+    olderError,
+    loadOlder,
+    applySearch,
+    reload,
+    pending,
+    problem,
+    setHandled,
+  } = useInquiries(api);
+  const [typed, setTyped] = useState<InquirySearch>(NO_SEARCH);
   const count = useLoaded(useCallback((signal: AbortSignal) => api.subscriberCount(signal), [api]));
   const [unhandledOnly, setUnhandledOnly] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -69,6 +99,7 @@ export function InquiriesScreen({ api, onSaveFile = saveFile }: InquiriesScreenP
 
       <section className="inquiries__requests" aria-labelledby={requestsId}>
         <h2 id={requestsId}>Contact requests</h2>
+        <InquirySearchForm value={typed} onChange={setTyped} onSearch={applySearch} />
         <div className="inquiries__toolbar">
           <label className="inquiries__filter">
             <input
@@ -98,12 +129,12 @@ export function InquiriesScreen({ api, onSaveFile = saveFile }: InquiriesScreenP
         ) : (
           <>
             <p className="inquiries__summary" aria-live="polite">
-              {`Showing ${shown.length} of ${inquiries.length} ${inquiries.length === 1 ? 'request' : 'requests'}; ${unhandled} unhandled.`}
+              {loading
+                ? 'Loading contact requests…'
+                : summaryOf(shown.length, inquiries.length, unhandled, shownSearch, hasOlder)}
             </p>
             {shown.length === 0 ? (
-              <p className="inquiries__empty">
-                {inquiries.length === 0 ? 'No contact requests yet.' : 'Every request has been handled.'}
-              </p>
+              <p className="inquiries__empty">{emptyMessage(inquiries.length, shownSearch, hasOlder)}</p>
             ) : (
               <ol className="plain-list inquiries__list" aria-busy={loading || undefined}>
                 {shown.map((inquiry) => (
@@ -117,9 +148,46 @@ export function InquiriesScreen({ api, onSaveFile = saveFile }: InquiriesScreenP
                 ))}
               </ol>
             )}
+            <div className="inquiries__more">
+              {hasOlder ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void loadOlder()}
+                  aria-disabled={loadingOlder || undefined}
+                >
+                  {loadingOlder
+                    ? 'Loading older requests…'
+                    : isSearching(shownSearch)
+                      ? 'Search older requests'
+                      : 'Show older requests'}
+                </button>
+              ) : inquiries.length > 0 ? (
+                <p className="inquiries__empty">
+                  {isSearching(shownSearch) ? 'That is every matching request.' : 'That is every request.'}
+                </p>
+              ) : null}
+              <p role="alert" className="inquiries__problem">
+                {olderError ? `The older requests could not be loaded. ${olderError}` : ''}
+              </p>
+            </div>
           </>
         )}
       </section>
     </div>
   );
+}
+
+function summaryOf(shown: number, loaded: number, unhandled: number, search: InquirySearch, hasOlder: boolean): string {
+  const which = isSearching(search) ? ` ${describeSearch(search)}` : '';
+  const more = hasOlder ? ' Older ones are not loaded yet.' : '';
+  return `Showing ${shown} of ${plural(loaded)}${which}, newest first; ${unhandled} unhandled.${more}`;
+}
+
+function emptyMessage(loaded: number, search: InquirySearch, hasOlder: boolean): string {
+  if (loaded > 0) return 'Every request shown has been handled.';
+  if (!isSearching(search)) return hasOlder ? 'No requests on this page.' : 'No contact requests yet.';
+  return hasOlder
+    ? 'No request matches among those searched so far. Search older requests below.'
+    : 'No request matches this search.';
 }
