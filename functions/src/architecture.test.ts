@@ -16,6 +16,8 @@ const LAYERS: Record<string, number> = {
   ...{ content: 2, auth: 2, mail: 2 },
   ...{ blogs: 3, 'location-pages': 3, categories: 3, contact: 3, newsletter: 3, login: 3, inquiries: 3, images: 3 },
   retention: 3,
+  // The media library (issue 24) and the images it describes use each other: one layer.
+  media: 3,
   // Server-rendered pages compose the blog and location-page domains, as http/ routes to them.
   ...{ http: 4, pages: 4 },
   'index.ts': 5,

@@ -21,4 +21,6 @@ export const COLLECTIONS = {
   newsletterTokens: 'newsletterTokens',
   /** Hashes of erased or unsubscribed addresses (never the address). */
   newsletterSuppressions: 'newsletterSuppressions',
+  /** Uploaded images' metadata (alt text, size, focal point), keyed by the stored name; the bytes are in Storage. */
+  media: 'media',
 } as const;

@@ -24,6 +24,21 @@ describe('the local image store', () => {
     expect(await readdir(path.join(root, 'images', 'cards'))).toEqual(['0123456789abcdef0123456789abcdef.webp']);
   });
 
+  it('lists the files directly in a folder, and removes one (twice is no error)', async () => {
+    const store = createLocalImageStore(root);
+    const a = '0123456789abcdef0123456789abcdef.webp';
+    const b = 'fedcba9876543210fedcba9876543210.webp';
+    await store.save(`images/${a}`, Buffer.from('a'), 'image/webp');
+    await store.save(`images/${b}`, Buffer.from('b'), 'image/webp');
+    await store.save(`images/cards/${a}`, Buffer.from('c'), 'image/webp');
+    expect((await store.list('images')).sort()).toEqual([a, b]);
+    await store.remove(`images/${a}`);
+    await store.remove(`images/${a}`);
+    expect(await store.list('images')).toEqual([b]);
+    expect(await store.read(`images/${a}`)).toBeNull();
+    expect(await store.list('nothing-here')).toEqual([]);
+  });
+
   it('answers null for a key that was never saved', async () => {
     expect(await createLocalImageStore(root).read('images/missing.webp')).toBeNull();
   });

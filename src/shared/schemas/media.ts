@@ -26,16 +26,8 @@ const fraction = z.number({ error: 'Give the focal point as numbers from 0 to 1.
 /** PUT /api/media/{name}: the alt text and/or the focal point (a point outside the image is clamped, not refused). */
 export const mediaUpdateSchema = z
   .object({
-    alt: z
-      .string()
-      .trim()
-      .max(MEDIA_ALT_MAX, `Keep the description under ${MEDIA_ALT_MAX} characters.`)
-      .optional(),
-    focal: z
-      .object({ x: fraction, y: fraction })
-      .strict()
-      .transform(clampFocal)
-      .optional(),
+    alt: z.string().trim().max(MEDIA_ALT_MAX, `Keep the description under ${MEDIA_ALT_MAX} characters.`).optional(),
+    focal: z.object({ x: fraction, y: fraction }).strict().transform(clampFocal).optional(),
   })
   .strict()
   .refine((value) => value.alt !== undefined || value.focal !== undefined, {
