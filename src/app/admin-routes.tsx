@@ -18,6 +18,7 @@ const AdminBlogsPage = screen(() => import('../pages/admin-blogs-page'), 'AdminB
 const AdminLocationPagesPage = screen(() => import('../pages/admin-location-pages-page'), 'AdminLocationPagesPage');
 const AdminInquiriesPage = screen(() => import('../pages/admin-inquiries-page'), 'AdminInquiriesPage');
 const AdminOutboxPage = screen(() => import('../pages/admin-outbox-page'), 'AdminOutboxPage');
+const AdminMediaPage = screen(() => import('../pages/admin-media-page'), 'AdminMediaPage');
 const NotFoundPage = screen(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 /** Each admin address and its screen; anything else under /admin is the not-found page, inside the admin frame. */
@@ -27,6 +28,7 @@ const ADMIN_ROUTES: readonly [path: string, Screen: ComponentType][] = [
   [paths.adminLocationPages, AdminLocationPagesPage],
   [paths.adminInquiries, AdminInquiriesPage],
   [paths.adminOutbox, AdminOutboxPage],
+  [paths.adminMedia, AdminMediaPage],
 ];
 
 /**

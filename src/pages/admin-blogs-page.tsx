@@ -4,6 +4,7 @@ import { createBlogEditor } from '../features/admin/blogs/create-blog-editor';
 import { RecordManager } from '../features/admin/records/components/RecordManager';
 import { sanitizeBlogHtml } from '../features/articles/sanitize-blog';
 import { paths } from '../paths';
+import { WithMediaPicker } from './admin-image-picker';
 
 // The public article page's chunk, which the preview shares rather than splitting it (first-load JS, decision 0016).
 const BlogArticle = lazy(() => import('./article-page').then((m) => ({ default: m.BlogArticle })));
@@ -53,5 +54,9 @@ export function AdminBlogsPage() {
       ),
     [api],
   );
-  return <RecordManager editor={editor} />;
+  return (
+    <WithMediaPicker>
+      <RecordManager editor={editor} />
+    </WithMediaPicker>
+  );
 }

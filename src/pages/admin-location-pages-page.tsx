@@ -4,6 +4,7 @@ import { createLocationEditor } from '../features/admin/location-pages/create-lo
 import { RecordManager } from '../features/admin/records/components/RecordManager';
 import { LocationPageView } from '../features/location-pages/components/LocationPageView';
 import { sanitizeLocationPageHtml } from '../features/location-pages/sanitize-location-page';
+import { WithMediaPicker } from './admin-image-picker';
 
 export function AdminLocationPagesPage() {
   const api = useAdminApi();
@@ -15,5 +16,9 @@ export function AdminLocationPagesPage() {
       }),
     [api],
   );
-  return <RecordManager editor={editor} />;
+  return (
+    <WithMediaPicker>
+      <RecordManager editor={editor} />
+    </WithMediaPicker>
+  );
 }

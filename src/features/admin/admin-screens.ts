@@ -32,6 +32,12 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
   },
   { path: paths.adminInquiries, title: 'Inquiries', description: 'Read requests sent through the contact form.' },
   { path: paths.adminOutbox, title: 'Outbox', description: 'See the emails the site has queued for sending.' },
+  {
+    path: paths.adminMedia,
+    title: 'Media Library',
+    linkLabel: 'Media',
+    description: 'Every uploaded image: its description, focal point and where it is used.',
+  },
 ];
 
 /** The screen at a path (a trailing slash allowed), or undefined for an address the portal does not have. */

@@ -19,6 +19,36 @@ export function clampFocal(point: { x: number; y: number }): FocalPoint {
   return { x: clamp(point.x), y: clamp(point.y) };
 }
 
+export type Size = { width: number; height: number };
+export type CropRect = { left: number; top: number; width: number; height: number };
+
+/**
+ * The largest rectangle of the target's aspect ratio inside an image, placed so that the focal point is as near
+ * its centre as the image's edges allow (a point near an edge puts the rectangle against that edge). With the
+ * centre as focal point this is the centre crop every crop used to be. Whole pixels, always inside the image.
+ */
+export function focalCropRect(image: Size, target: Size, focal: FocalPoint): CropRect {
+  const { x, y } = clampFocal(focal);
+  const aspect = target.width / target.height;
+  const imageW = Math.max(1, Math.round(image.width));
+  const imageH = Math.max(1, Math.round(image.height));
+  let width = imageW;
+  let height = imageH;
+  if (imageW / imageH > aspect) width = Math.max(1, Math.min(imageW, Math.round(imageH * aspect)));
+  else height = Math.max(1, Math.min(imageH, Math.round(imageW / aspect)));
+  const place = (point: number, size: number, extent: number) =>
+    Math.min(extent - size, Math.max(0, Math.round(point * extent - size / 2)));
+  return { left: place(x, width, imageW), top: place(y, height, imageH), width, height };
+}
+
+/** The CSS `object-position` that shows, with `object-fit: cover`, exactly the rectangle focalCropRect cuts. */
+export function cropObjectPosition(image: Size, target: Size, focal: FocalPoint): string {
+  const rect = focalCropRect(image, target, focal);
+  const at = (offset: number, size: number, extent: number) =>
+    extent > size ? Math.round((offset / (extent - size)) * 1000) / 10 : 50;
+  return `${at(rect.left, rect.width, Math.round(image.width))}% ${at(rect.top, rect.height, Math.round(image.height))}%`;
+}
+
 const fraction = z.number({ error: 'Give the focal point as numbers from 0 to 1.' }).refine(Number.isFinite, {
   message: 'Give the focal point as numbers from 0 to 1.',
 });
