@@ -5,6 +5,7 @@ import { withDeadline } from '../data/firestore';
 import { writeTime } from '../data/now';
 import { getImageStore } from '../images/image-store';
 import { loadRecords } from './records';
+import { altTextsIn } from './usage-scan';
 
 /** How many old images one backfill describes at a time (each is read once for its size). */
 const BATCH = 8;
@@ -25,13 +26,7 @@ export async function backfillMedia(): Promise<number> {
   const missing = names.filter((name) => IMAGE_NAME_PATTERN.test(name) && !known.has(name));
   if (missing.length === 0) return 0;
 
-  const altOf = new Map<string, string>();
-  for (const record of await loadRecords()) {
-    const image = String(record.data.blog_image ?? '');
-    const alt = String(record.data.blog_image_alt ?? '').trim();
-    const name = /([a-f0-9]{32}\.webp)$/.exec(image)?.[1];
-    if (name && alt && !altOf.has(name)) altOf.set(name, alt);
-  }
+  const altOf = altTextsIn(await loadRecords());
 
   const { default: sharp } = await import('sharp');
   const now = await writeTime();

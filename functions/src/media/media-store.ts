@@ -18,7 +18,7 @@ import { getImageStore } from '../images/image-store';
 import { CROP_NAMES, renderCrop, type CropName } from '../images/process-image';
 import { backfillOnce } from './backfill';
 import { loadRecords } from './records';
-import { scanUsages } from './usage-scan';
+import { altTextsIn, scanUsages } from './usage-scan';
 
 const notFound = () => new NotFoundError('No image has that name. It may have been deleted; reload the library.');
 const DAMAGED_CURSOR = 'cursor: This page link is damaged. Start again from the first page.';
@@ -28,25 +28,29 @@ export const fullKey = (name: string) => `images/${name}`;
 
 const media = (db: Firestore) => db.collection(COLLECTIONS.media);
 
-function toItem(name: string, data: DocumentData, usedIn: MediaUsage[]): MediaItem {
+type Uses = { usages: Map<string, MediaUsage[]>; alts: Map<string, string> };
+
+function toItem(name: string, data: DocumentData, uses: Uses): MediaItem {
   const doc = mediaDocSchema.parse(data);
   return {
     name,
     path: `/api/images/${name}`,
     card: `/api/images/cards/${name}`,
-    alt: doc.alt,
+    // Its own description; while that is empty, the one a record already gives it (offered, saved when edited).
+    alt: doc.alt || (uses.alts.get(name) ?? ''),
     width: doc.width,
     height: doc.height,
     bytes: doc.bytes,
     focal: { x: doc.focalX, y: doc.focalY },
     createdAt: toIsoString(data.createdAt),
-    usedIn,
+    usedIn: uses.usages.get(name) ?? [],
   };
 }
 
-/** Where every image is used, by name (one read of the blogs, location pages and both trashes). */
-export async function loadUsages(): Promise<Map<string, MediaUsage[]>> {
-  return scanUsages(await loadRecords());
+/** Where every image is used, and the alt text records give it, by name (one read of the records and trashes). */
+async function loadUses(): Promise<Uses> {
+  const records = await loadRecords();
+  return { usages: scanUsages(records), alts: altTextsIn(records) };
 }
 
 /** Called by the upload: the new image's metadata, with no alt text yet and its focal point at the centre. */
@@ -97,21 +101,21 @@ export async function listMedia(query: { limit: number; cursor?: string }): Prom
       ]);
       return { docs: docs.docs, total: count.data().count };
     }),
-    loadUsages(),
+    loadUses(),
   ]);
   const shown = page.docs.slice(0, query.limit);
   const last = shown[shown.length - 1];
   return {
-    data: shown.map((doc) => toItem(doc.id, doc.data(), usages.get(doc.id) ?? [])),
+    data: shown.map((doc) => toItem(doc.id, doc.data(), usages)),
     nextCursor: page.docs.length > query.limit && last ? encodeCursor(last) : null,
     total: page.total,
   };
 }
 
 export async function getMedia(name: string): Promise<MediaItem> {
-  const [snapshot, usages] = await Promise.all([withDeadline((db) => media(db).doc(name).get()), loadUsages()]);
+  const [snapshot, uses] = await Promise.all([withDeadline((db) => media(db).doc(name).get()), loadUses()]);
   if (!snapshot.exists) throw notFound();
-  return toItem(name, snapshot.data() ?? {}, usages.get(name) ?? []);
+  return toItem(name, snapshot.data() ?? {}, uses);
 }
 
 /** Cuts the card, hero and social crops again from the stored full-size image, around the new focal point. */
@@ -158,7 +162,7 @@ export class MediaInUseError extends Error {
 
 export async function deleteMedia(name: string): Promise<void> {
   const snapshot = await withDeadline((db) => media(db).doc(name).get());
-  const usedIn = (await loadUsages()).get(name) ?? [];
+  const usedIn = (await loadUses()).usages.get(name) ?? [];
   if (usedIn.length > 0) throw new MediaInUseError(usedIn);
   const store = getImageStore();
   if (!snapshot.exists && !(await store.read(fullKey(name)))) throw notFound();

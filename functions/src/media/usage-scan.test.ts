@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageNamesIn, scanUsages, type ScannedRecord } from './usage-scan';
+import { altTextsIn, imageNamesIn, scanUsages, type ScannedRecord } from './usage-scan';
 
 const A = '0123456789abcdef0123456789abcdef.webp';
 const B = 'fedcba9876543210fedcba9876543210.webp';
@@ -61,5 +61,30 @@ describe('scanUsages', () => {
   it('finds nothing for an image no record mentions', () => {
     expect(scanUsages(records).get('bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp')).toBeUndefined();
     expect(scanUsages([]).size).toBe(0);
+  });
+});
+
+describe('altTextsIn', () => {
+  it('offers the description a blog or an <img> already gives an image, the first one found', () => {
+    const alts = altTextsIn([
+      {
+        kind: 'blog',
+        id: 'b1',
+        inTrash: false,
+        data: { blog_image: `/api/images/${A}`, blog_image_alt: ' Heart chart ' },
+      },
+      {
+        kind: 'locationPage',
+        id: 'l1',
+        inTrash: false,
+        data: {
+          main_paragraph: `<p><img src="/api/images/${A}" alt="Other words"><img src="/api/images/cards/${B}" alt="Tom &amp; Jo&#39;s &quot;room&quot;" width="640"></p>`,
+        },
+      },
+      { kind: 'blog', id: 'b2', inTrash: false, data: { blog_image: `/api/images/${C}`, blog_image_alt: '   ' } },
+    ]);
+    expect(alts.get(A)).toBe('Heart chart');
+    expect(alts.get(B)).toBe('Tom & Jo\'s "room"');
+    expect(alts.has(C)).toBe(false);
   });
 });

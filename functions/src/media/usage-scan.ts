@@ -60,3 +60,34 @@ export function scanUsages(records: Iterable<ScannedRecord>): Map<string, MediaU
   }
   return usages;
 }
+
+const IMG_WITH_ALT = /<img\b[^>]*?\ssrc="\/api\/images\/(?:cards\/|hero\/)?([a-f0-9]{32}\.webp)"[^>]*?\salt="([^"]+)"/g;
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The alt text the records already give each image (a blog's image description, an `<img alt>` in rich text),
+ * first found first: what the library offers for an image whose own description is still empty, so a description
+ * typed once in a blog is offered on the next use.
+ */
+export function altTextsIn(records: Iterable<ScannedRecord>): Map<string, string> {
+  const alts = new Map<string, string>();
+  const offer = (name: string | undefined, alt: string) => {
+    const text = alt.trim();
+    if (name && text && !alts.has(name)) alts.set(name, text);
+  };
+  for (const record of records) {
+    if (record.kind === 'blog') offer(imageNamesIn(record.data.blog_image)[0], str(record.data.blog_image_alt));
+    for (const [, text] of textsOf(record)) {
+      if (typeof text !== 'string') continue;
+      for (const match of text.matchAll(IMG_WITH_ALT)) offer(match[1], decodeEntities(match[2] ?? ''));
+    }
+  }
+  return alts;
+}
