@@ -293,6 +293,9 @@ describe('DELETE /api/media/:name', () => {
     // Still there, and still listed as used.
     expect((await imageBytes(`/api/images/${inPage}`)).status).toBe(200);
     expect((await admin(`/api/media/${inPage}`)).body.data.usedIn).toHaveLength(2);
+    // Never described in the library: the alt text the records give each image is offered.
+    expect((await admin(`/api/media/${inBlog}`)).body.data.alt).toBe('A chart');
+    expect((await admin(`/api/media/${inPage}`)).body.data.alt).toBe('A clinic room');
 
     // A blog in the trash still holds its image: deleting it would break a restore.
     const blogId = String(blog.body.data.blog_id);
