@@ -106,11 +106,11 @@ describe.each([
     await expect(altInput.inputValue()).resolves.toBe(alt);
     // Alt text is required: an empty one is refused and nothing is inserted.
     await altInput.fill('   ');
-    await first.getByRole('button', { name: 'Insert image' }).click();
+    await first.getByRole('button', { name: 'Insert image', exact: true }).click();
     await first.getByRole('alert').filter({ hasText: 'Describe the image' }).waitFor();
     await expect(editor.locator('img').count()).resolves.toBe(0);
     await altInput.fill('The waiting room');
-    await first.getByRole('button', { name: 'Insert image' }).click();
+    await first.getByRole('button', { name: 'Insert image', exact: true }).click();
     await editor.locator(`img[src="/api/images/${name}"][alt="The waiting room"]`).waitFor();
 
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -146,7 +146,9 @@ describe.each([
     const box = (await picture.boundingBox())!;
     // Near the bottom of the picture: the blue half.
     await picture.click({ position: { x: box.width / 2, y: box.height * 0.9 } });
-    await expect(picture.getAttribute('aria-label')).resolves.toMatch(/50% from the left, (8\d|9\d)% from the top/);
+    await expect(picture.getAttribute('aria-label')).resolves.toMatch(
+      /(49|50|51)% from the left, (8\d|9\d)% from the top/,
+    );
     // The keyboard moves it too: one step up.
     await picture.press('ArrowUp');
     await expect(card.getByLabel('From the top (%)').inputValue()).resolves.toMatch(/^(8\d|7\d)$/);
@@ -159,7 +161,7 @@ describe.each([
     expect(after.r).toBeLessThan(60);
     // The library's own thumbnail asks for the new crop.
     await eventually(async () => {
-      expect(await card.locator('img.media-card__thumb').getAttribute('src')).toMatch(/focal=0\.5,0\.[789]/);
+      expect(await card.locator('img.media-card__thumb').getAttribute('src')).toMatch(/focal=0\.(49|5|51)\d*,0\.[789]/);
     });
     await context.close();
   }, 120_000);

@@ -23,7 +23,8 @@ export function FocalPointPicker({ src, width, height, value, onChange }: FocalP
   const set = (point: FocalPoint) => onChange(clampFocal(point));
 
   const pick = (event: PointerEvent<HTMLButtonElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
+    // The picture's own box, inside the button's border.
+    const box = (event.currentTarget.querySelector('img') ?? event.currentTarget).getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
     set({ x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height });
   };
