@@ -2,10 +2,9 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { useEffect, useRef, useState } from 'react';
 import { cleanPastedHtml } from './clean-pasted-html';
 import { editorExtensions } from './editor-extensions';
-import { useImagePicker, type LibraryImage } from './image-picker';
-import { ImagePanel } from './ImagePanel';
 import { LinkPanel } from './LinkPanel';
 import { Toolbar, type ToolbarButton } from './Toolbar';
+import { useImageInsert } from './use-image-insert';
 
 export type RichTextEditorProps = {
   id: string;
@@ -41,10 +40,6 @@ export default function RichTextEditor({
     onChangeRef.current = onChange;
   }, [onChange]);
   const [linkOpen, setLinkOpen] = useState(false);
-  const renderPicker = useImagePicker();
-  // Choosing from the library, then the chosen image waiting for its alt text.
-  const [picking, setPicking] = useState(false);
-  const [chosen, setChosen] = useState<LibraryImage | null>(null);
 
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -87,6 +82,8 @@ export default function RichTextEditor({
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [value, editor]);
+
+  const image = useImageInsert(editor, () => setLinkOpen(false));
 
   const state = useEditorState({
     editor,
@@ -165,21 +162,7 @@ export default function RichTextEditor({
       disabled: !state.link,
       run: () => chain().extendMarkRange('link').unsetLink().run(),
     },
-    // Only where the page offers the media library (the picker slot, image-picker.tsx).
-    ...(renderPicker
-      ? [
-          {
-            key: 'image',
-            text: 'Image',
-            label: 'Insert image from the library',
-            expanded: picking || chosen !== null,
-            run: () => {
-              setLinkOpen(false);
-              setPicking(true);
-            },
-          },
-        ]
-      : []),
+    ...image.buttons,
     {
       key: 'undo',
       text: 'Undo',
@@ -221,37 +204,7 @@ export default function RichTextEditor({
           }}
         />
       )}
-      {picking &&
-        renderPicker?.({
-          purpose: 'the text',
-          onPick: (image) => {
-            setPicking(false);
-            setChosen(image);
-          },
-          onCancel: () => {
-            setPicking(false);
-            editor.commands.focus();
-          },
-        })}
-      {chosen && (
-        <ImagePanel
-          image={chosen}
-          onInsert={(alt) => {
-            const { path: src, width, height } = chosen;
-            chain()
-              .insertContent({
-                type: 'image',
-                attrs: { src, alt, ...(width && height ? { width: String(width), height: String(height) } : {}) },
-              })
-              .run();
-            setChosen(null);
-          }}
-          onCancel={() => {
-            setChosen(null);
-            editor.commands.focus();
-          }}
-        />
-      )}
+      {image.panel}
       <EditorContent editor={editor} />
     </div>
   );
