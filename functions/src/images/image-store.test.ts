@@ -31,10 +31,13 @@ describe('the local image store', () => {
     await store.save(`images/${a}`, Buffer.from('a'), 'image/webp');
     await store.save(`images/${b}`, Buffer.from('b'), 'image/webp');
     await store.save(`images/cards/${a}`, Buffer.from('c'), 'image/webp');
-    expect((await store.list('images')).sort()).toEqual([a, b]);
+    const listed = await store.list('images');
+    expect(listed.map((object) => object.name).sort()).toEqual([a, b]);
+    // When each was stored: the backfill dates old uploads by it.
+    for (const object of listed) expect(Math.abs(object.storedAt.getTime() - Date.now())).toBeLessThan(60_000);
     await store.remove(`images/${a}`);
     await store.remove(`images/${a}`);
-    expect(await store.list('images')).toEqual([b]);
+    expect((await store.list('images')).map((object) => object.name)).toEqual([b]);
     expect(await store.read(`images/${a}`)).toBeNull();
     expect(await store.list('nothing-here')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Bucket } from '@google-cloud/storage';
@@ -11,8 +11,8 @@ export type ImageStore = {
   read(key: string): Promise<Buffer | null>;
   /** Removes an object; one that is already gone is no error. */
   remove(key: string): Promise<void>;
-  /** The names (last segments) of the objects directly in a folder such as `images`, for the media backfill. */
-  list(folder: string): Promise<string[]>;
+  /** The objects directly in a folder such as `images` (name = last segment, when stored), for the media backfill. */
+  list(folder: string): Promise<{ name: string; storedAt: Date }[]>;
 };
 
 /** Stored names are random and never reused, so browsers and the CDN may keep them for a year. */
@@ -63,7 +63,10 @@ export function createLocalImageStore(root: string): ImageStore {
     async list(folder) {
       try {
         const entries = await readdir(fileOf(folder), { withFileTypes: true });
-        return entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.partial')).map((e) => e.name);
+        const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'));
+        return Promise.all(
+          files.map(async ({ name }) => ({ name, storedAt: (await stat(fileOf(`${folder}/${name}`))).mtime })),
+        );
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
@@ -112,7 +115,12 @@ export function createCloudImageStore(): ImageStore {
       const prefix = `${checkedKey(folder)}/`;
       // The delimiter keeps sub-folders (cards/, hero/…) out: only the objects directly in the folder.
       const [files] = await (await getDefaultBucket()).getFiles({ prefix, delimiter: '/', autoPaginate: true });
-      return files.map((file) => file.name.slice(prefix.length)).filter((name) => name !== '');
+      return files
+        .map((file) => ({
+          name: file.name.slice(prefix.length),
+          storedAt: new Date(String(file.metadata.timeCreated ?? file.metadata.updated ?? 0)),
+        }))
+        .filter((object) => object.name !== '');
     },
   };
 }

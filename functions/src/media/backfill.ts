@@ -1,3 +1,4 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import { CENTRE, IMAGE_NAME_PATTERN } from '../../../src/shared/schemas/media';
@@ -23,7 +24,7 @@ export async function backfillMedia(): Promise<number> {
     store.list('images'),
     withDeadline(async (db) => new Set((await db.collection(COLLECTIONS.media).select().get()).docs.map((d) => d.id))),
   ]);
-  const missing = names.filter((name) => IMAGE_NAME_PATTERN.test(name) && !known.has(name));
+  const missing = names.filter(({ name }) => IMAGE_NAME_PATTERN.test(name) && !known.has(name));
   if (missing.length === 0) return 0;
 
   const altOf = altTextsIn(await loadRecords());
@@ -33,7 +34,7 @@ export async function backfillMedia(): Promise<number> {
   let added = 0;
   for (let i = 0; i < missing.length; i += BATCH) {
     await Promise.all(
-      missing.slice(i, i + BATCH).map(async (name) => {
+      missing.slice(i, i + BATCH).map(async ({ name, storedAt }) => {
         const bytes = await store.read(`images/${name}`);
         if (!bytes) return;
         const { width = 0, height = 0 } = await sharp(bytes)
@@ -52,7 +53,7 @@ export async function backfillMedia(): Promise<number> {
             db
               .collection(COLLECTIONS.media)
               .doc(name)
-              .create({ ...doc, createdAt: now, updatedAt: now, backfilled: true }),
+              .create({ ...doc, createdAt: uploadedAt(storedAt, now), updatedAt: now, backfilled: true }),
           );
           added++;
         } catch (error) {
@@ -64,6 +65,16 @@ export async function backfillMedia(): Promise<number> {
   }
   logger.info('Media backfill', { added, missing: missing.length });
   return added;
+}
+
+/**
+ * When the image was stored, as its upload date: a backfilled image then takes its place among the others instead of
+ * jumping ahead of every upload made since. The backfill time when the store gives no usable date.
+ */
+function uploadedAt(storedAt: Date, now: Timestamp): Date | Timestamp {
+  const ms = storedAt.getTime();
+  // Firestore stores a Date as a timestamp.
+  return Number.isFinite(ms) && ms > 0 && ms <= now.toMillis() ? storedAt : now;
 }
 
 let done: Promise<unknown> | undefined;
