@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PHONE, baseUrl, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { DESKTOP, PHONE, baseUrl, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
 
 // Issue 24, item 2 (decision 0024): a slug renamed in the admin editor leaves its old address leading to the new page.
@@ -33,16 +33,19 @@ const locationPage = (slug: string) => ({
 
 const banner = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
 
-describe('renaming a slug at 390 px', () => {
+describe.each([
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+])('renaming a slug at %s', (_width, viewport) => {
   it('the old link opens the page at its new address', async () => {
-    const stamp = Date.now().toString(36);
+    const stamp = `${Date.now().toString(36)}-${viewport.width}`;
     const [oldSlug, newSlug] = [`high-park-${stamp}`, `preventive-care-high-park-${stamp}`];
     const { admin } = await demoTokens();
     const made = await api('/api/locationpages/create', { method: 'POST', token: admin, json: locationPage(oldSlug) });
     expect(made.res.status).toBe(201);
     created.push((made.body.data as { location_id: string }).location_id);
 
-    const { context, page } = await openPage(browser, '/login', PHONE);
+    const { context, page } = await openPage(browser, '/login', viewport);
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -58,7 +61,7 @@ describe('renaming a slug at 390 px', () => {
 
     // A visitor with the old link, in a fresh context (no cache), lands on the new address.
     await eventually(async () => {
-      const visitor = await browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
+      const visitor = await browser.newContext({ viewport, baseURL: baseUrl() });
       try {
         const tab = await visitor.newPage();
         const response = await tab.goto(`/location/${oldSlug}`);

@@ -33,6 +33,7 @@ export const paths = {
   adminBlogs: '/admin/blogs',
   adminLocationPages: '/admin/location-pages',
   adminOutbox: '/admin/outbox',
+  adminMedia: '/admin/media',
 } as const;
 
 /** Patterns for the route table; the parameter names are what pages read with `useParams`. */

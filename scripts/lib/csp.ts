@@ -10,6 +10,21 @@ export type FirebaseJson = { hosting: { headers: { source: string; headers: Head
 
 const CSP = 'Content-Security-Policy';
 
+/**
+ * What the SMS second factor needs in production (issue 22, ADR 0017): Firebase sends a text only after an invisible
+ * reCAPTCHA, whose script the SDK loads from www.google.com/recaptcha/ (api.js, or enterprise.js when the project
+ * uses reCAPTCHA Enterprise) and which loads the rest from www.gstatic.com/recaptcha/, then runs in frames from
+ * www.google.com/recaptcha/ or recaptcha.google.com/recaptcha/. These are the sources Google's reCAPTCHA FAQ lists
+ * for a CSP, limited to the /recaptcha/ paths. The Auth emulator uses a mock instead, so only production needs them.
+ */
+export const SIGN_IN_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+export const SIGN_IN_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/** The CSP's frame-src: the origins the site frames (booking, video), then the sign-in frames (reCAPTCHA). */
+export function frameSrcSources(framedOrigins: readonly string[]): string[] {
+  return [...framedOrigins, ...SIGN_IN_FRAME_SOURCES.filter((source) => !framedOrigins.includes(source))];
+}
+
 /** The CSP firebase.json sends with every page (the header on `**`). */
 export function contentSecurityPolicy(json: FirebaseJson): string {
   const value = json.hosting.headers.find((rule) => rule.source === '**')?.headers.find((h) => h.key === CSP)?.value;
@@ -41,16 +56,16 @@ export function withDirective(csp: string, name: string, sources: readonly strin
 }
 
 /**
- * firebase.json's text with the CSP's frame-src set to these origins, changing only that directive's text, so the
+ * firebase.json's text with the CSP's frame-src set to these sources (frameSrcSources), changing only that directive's text, so the
  * file keeps its layout (and another branch's edits to it merge).
  */
-export function writeFrameSrc(text: string, origins: readonly string[]): string {
+export function writeFrameSrc(text: string, sources: readonly string[]): string {
   const before = contentSecurityPolicy(JSON.parse(text) as FirebaseJson);
   const matches = text.match(/frame-src [^;"]*/g) ?? [];
   if (matches.length !== 1) throw new Error(`firebase.json names frame-src ${matches.length} times; expected once.`);
-  const written = text.replace(/frame-src [^;"]*/, `frame-src ${origins.join(' ')}`);
+  const written = text.replace(/frame-src [^;"]*/, `frame-src ${sources.join(' ')}`);
   const after = contentSecurityPolicy(JSON.parse(written) as FirebaseJson);
-  if (after !== withDirective(before, 'frame-src', origins)) throw new Error('Could not rewrite the CSP frame-src.');
+  if (after !== withDirective(before, 'frame-src', sources)) throw new Error('Could not rewrite the CSP frame-src.');
   return written;
 }
 
@@ -89,10 +104,20 @@ export function cspProblems(csp: string, framedOrigins: readonly string[]): stri
         `video URLs in src/config/site-config.ts, then run \`${WRITE_CSP}\`.`,
     );
   }
-  if ([...frameSrc].sort().join(' ') !== [...framedOrigins].sort().join(' ')) {
+  const expected = frameSrcSources(framedOrigins);
+  if ([...frameSrc].sort().join(' ') !== [...expected].sort().join(' ')) {
     problems.push(
       `firebase.json's CSP frame-src (${frameSrc.join(' ') || 'none'}) is not the booking and video origins of ` +
-        `src/config/site-config.ts (${framedOrigins.join(' ')}): run \`${WRITE_CSP}\` and commit firebase.json.`,
+        `src/config/site-config.ts with the sign-in frames (${expected.join(' ')}): run \`${WRITE_CSP}\` and ` +
+        'commit firebase.json.',
+    );
+  }
+  const scriptSrc = directiveSources(csp, 'script-src') ?? [];
+  const missing = SIGN_IN_SCRIPT_SOURCES.filter((source) => !scriptSrc.includes(source));
+  if (missing.length > 0) {
+    problems.push(
+      `firebase.json's CSP script-src lacks ${missing.join(' ')}: without them the reCAPTCHA that Firebase runs ` +
+        'before texting a sign-in code cannot load, and administrators cannot use their second factor.',
     );
   }
   return problems;

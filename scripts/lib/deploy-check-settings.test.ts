@@ -4,7 +4,7 @@ import { resolveFirebaseConfig } from '../../src/config/firebase-config';
 import { framedOrigins } from '../../src/config/framed-origins';
 import { SITE_CONFIG, type ContentBlocks, type SiteConfig } from '../../src/config/site-config';
 import { isPlaceholder } from '../../src/shared/placeholder';
-import { contentSecurityPolicy, withDirective, type FirebaseJson } from './csp';
+import { contentSecurityPolicy, frameSrcSources, withDirective, type FirebaseJson } from './csp';
 import { launchProblems, type DeployFiles } from './deploy-check-settings';
 import { parseEnvText, readEnvFiles } from './env-files';
 import { readLaunchSettings, type LaunchSettings } from './launch-settings';
@@ -75,7 +75,7 @@ const FILES: DeployFiles = {
   functionsEnv: env(`SITE_URL=${REAL_SITE}\n`, 'functions/.env.clinic-prod'),
   functionsEnvFile: 'functions/.env.clinic-prod',
   mailEnv: REAL_MAIL,
-  csp: withDirective(REPO_CSP, 'frame-src', framedOrigins(CONFIGURED)),
+  csp: withDirective(REPO_CSP, 'frame-src', frameSrcSources(framedOrigins(CONFIGURED))),
 };
 
 describe('the launch guard', () => {
@@ -88,7 +88,7 @@ describe('the launch guard', () => {
     expect(repo.placeholders.unplaced).toEqual([]);
     const problems = launchProblems(
       { ...repo, firebase: REAL_FIREBASE, siteUrl: REAL_SITE, contentBlocks: FINAL_BLOCKS },
-      { ...FILES, csp: withDirective(REPO_CSP, 'frame-src', repo.framedOrigins) },
+      { ...FILES, csp: withDirective(REPO_CSP, 'frame-src', frameSrcSources(repo.framedOrigins)) },
     );
     const site = (name: string) =>
       expect.stringMatching(new RegExp(`^SITE_CONFIG\\.${name} is a placeholder.*site-config\\.ts`));
@@ -182,6 +182,15 @@ describe('the launch guard', () => {
       expect.stringMatching(
         /frame-src \(https:\/\/www\.youtube-nocookie\.com\) is not the booking and video origins.*write-csp\.ts/,
       ),
+    ]);
+    // The configured origins alone lack the sign-in frames; a script-src without reCAPTCHA breaks the SMS code.
+    const noSignInFrames = withDirective(FILES.csp, 'frame-src', framedOrigins(CONFIGURED));
+    expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, csp: noSignInFrames })).toEqual([
+      expect.stringMatching(/with the sign-in frames \(.*https:\/\/recaptcha\.google\.com\/recaptcha\/\)/),
+    ]);
+    const noRecaptchaScript = withDirective(FILES.csp, 'script-src', ["'self'"]);
+    expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, csp: noRecaptchaScript })).toEqual([
+      expect.stringMatching(/script-src lacks https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic/),
     ]);
   });
 

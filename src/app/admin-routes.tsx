@@ -20,6 +20,7 @@ const AdminInquiriesPage = screen(() => import('../pages/admin-inquiries-page'),
 const AdminOutboxPage = screen(() => import('../pages/admin-outbox-page'), 'AdminOutboxPage');
 const AdminStaffPage = screen(() => import('../pages/admin-staff-page'), 'AdminStaffPage');
 const AdminSiteHealthPage = screen(() => import('../pages/admin-site-health-page'), 'AdminSiteHealthPage');
+const AdminMediaPage = screen(() => import('../pages/admin-media-page'), 'AdminMediaPage');
 const NotFoundPage = screen(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 /** Each admin address and its screen; anything else under /admin is the not-found page, inside the admin frame. */
@@ -31,6 +32,7 @@ const ADMIN_ROUTES: readonly [path: string, Screen: ComponentType][] = [
   [paths.adminOutbox, AdminOutboxPage],
   [paths.adminStaff, AdminStaffPage],
   [paths.adminSiteHealth, AdminSiteHealthPage],
+  [paths.adminMedia, AdminMediaPage],
 ];
 
 /**

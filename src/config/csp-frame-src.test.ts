@@ -21,8 +21,10 @@ function frameSrc(): string[] {
 }
 
 describe("the CSP's frame-src", () => {
-  it('lists exactly the origins the site config frames (booking and video)', () => {
-    expect(frameSrc()).toEqual(framedOrigins(SITE_CONFIG));
+  it('lists exactly the origins the site config frames (booking and video), and the sign-in frames', () => {
+    // The sign-in frames (reCAPTCHA for the SMS second factor) are scripts/lib/csp.ts's SIGN_IN_FRAME_SOURCES.
+    const signIn = ['https://recaptcha.google.com/recaptcha/', 'https://www.google.com/recaptcha/'];
+    expect(frameSrc()).toEqual([...framedOrigins(SITE_CONFIG), ...signIn].sort());
   });
 
   it('names each origin once, however many URLs share it', () => {

@@ -5,6 +5,8 @@ import {
   ALLOWED_TAGS,
   DISALLOWED_ATTRIBUTES,
   DISALLOWED_TAGS,
+  KEPT_IMAGES,
+  REFUSED_IMAGES,
   tagSample,
 } from '../../tests/support/html-allowlist-cases';
 import { sanitizeRichHtml } from './sanitize-rich-html';
@@ -43,5 +45,17 @@ describe('browser sanitizer against the one allowlist', () => {
     expect(parse('<h1>T</h1><a href="/x" rel="nofollow">a</a><a href="https://example.com">b</a>').innerHTML).toBe(
       '<h2>T</h2><a href="/x">a</a><a href="https://example.com" rel="noopener noreferrer">b</a>',
     );
+  });
+
+  it.each(REFUSED_IMAGES)('drops an image with %s', (_reason, html) => {
+    expect(parse(`<p>before</p>${html}<p>after</p>`).innerHTML).toBe('<p>before</p><p>after</p>');
+  });
+
+  it.each(KEPT_IMAGES)('keeps %s', (html) => {
+    const kept = parse(html).querySelector('img');
+    const expected = new DOMParser().parseFromString(html, 'text/html').querySelector('img');
+    for (const name of ['src', 'alt', 'width', 'height']) {
+      expect(kept?.getAttribute(name)).toBe(expected?.getAttribute(name));
+    }
   });
 });

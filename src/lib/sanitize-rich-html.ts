@@ -3,8 +3,8 @@ import {
   ALL_ALLOWED_ATTRIBUTES,
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
+  isAllowedImage,
   isOutsideLink,
-  OWN_IMAGE_SRC,
   PLAIN_VALUE_ATTRIBUTES,
   RENAMED_TAGS,
   SAFE_HREF,
@@ -42,7 +42,7 @@ export function sanitizeRichHtml(html: string): string {
     for (const name of element.getAttributeNames()) if (!allowed.includes(name)) element.removeAttribute(name);
   }
   for (const img of fragment.querySelectorAll('img')) {
-    if (!OWN_IMAGE_SRC.test(img.getAttribute('src') ?? '')) img.remove();
+    if (!isAllowedImage({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })) img.remove();
   }
   for (const link of fragment.querySelectorAll('a')) {
     if (isOutsideLink(link.getAttribute('href') ?? '')) link.setAttribute('rel', 'noopener noreferrer');

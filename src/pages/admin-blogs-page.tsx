@@ -8,6 +8,7 @@ import { createReviewRequestsStore } from '../features/reviews/review-requests-s
 import { reviewFingerprint } from '../shared/review-stamp';
 import { withReviewRequests } from './with-review-requests';
 import { paths } from '../paths';
+import { WithMediaPicker } from './admin-image-picker';
 
 // The public article page's chunk, which the preview shares rather than splitting it (first-load JS, decision 0016).
 const BlogArticle = lazy(() => import('./article-page').then((m) => ({ default: m.BlogArticle })));
@@ -73,7 +74,9 @@ export function AdminBlogsPage() {
   return (
     <>
       <PendingReviews store={reviews} recordType="blog" />
-      <RecordManager editor={editor} />
+      <WithMediaPicker>
+        <RecordManager editor={editor} />
+      </WithMediaPicker>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { PendingReviews } from '../features/reviews/components/PendingReviews';
 import { createReviewRequestsStore } from '../features/reviews/review-requests-store';
 import { reviewFingerprint } from '../shared/review-stamp';
 import { withReviewRequests } from './with-review-requests';
+import { WithMediaPicker } from './admin-image-picker';
 
 export function AdminLocationPagesPage() {
   const api = useAdminApi();
@@ -35,7 +36,9 @@ export function AdminLocationPagesPage() {
   return (
     <>
       <PendingReviews store={reviews} recordType="location-page" />
-      <RecordManager editor={editor} />
+      <WithMediaPicker>
+        <RecordManager editor={editor} />
+      </WithMediaPicker>
     </>
   );
 }

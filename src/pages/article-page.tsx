@@ -5,6 +5,7 @@ import { toArticleDetail } from '../features/articles/article-data';
 import { blogDescription, blogVisual, publishedDate } from '../features/articles/blog-data';
 import { STAFF_PICKS } from '../features/articles/bundled-cards';
 import { ArticleDetail } from '../features/articles/components/ArticleDetail';
+import { socialImageOf } from '../features/articles/components/ArticleFigure';
 import { ArticleNotFound } from '../features/articles/components/ArticleNotFound';
 import { BlogArticle } from '../features/articles/components/BlogArticle';
 import { BlogArticleScreen } from '../features/articles/components/BlogArticleScreen';
@@ -74,7 +75,8 @@ function BlogView({ blog, path }: { blog: Blog; path: string }) {
   const description = blogDescription(blog);
   const visual = blogVisual(blog);
   // Link previews and search results show the blog's own image; the clinic's social image when it has none.
-  const image = visual.kind === 'image' ? visual.src : DEFAULT_SOCIAL_IMAGE;
+  // Uploaded images as their 1200×630 crop around the focal point (decision 0021).
+  const image = visual.kind === 'image' ? socialImageOf(visual.src) : DEFAULT_SOCIAL_IMAGE;
   return (
     <>
       <Seo

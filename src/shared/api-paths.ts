@@ -22,6 +22,8 @@ export const API_PATHS = {
   imageUpload: '/api/backup-files/upload_files',
   image: '/api/images/:name',
   cardImage: '/api/images/cards/:name',
+  heroImage: '/api/images/hero/:name',
+  socialImage: '/api/images/social/:name',
 
   locationPages: '/api/locationpages',
   locationPageCreate: '/api/locationpages/create',
@@ -65,6 +67,9 @@ export const API_PATHS = {
   clientErrors: '/api/client-errors',
   /** The 75th percentile of each web vital per page type over 28 days: admin only. */
   siteHealth: '/api/site-health',
+  // The media library (issue 24): admin only.
+  media: '/api/media',
+  mediaItem: '/api/media/:name',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

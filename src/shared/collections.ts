@@ -34,4 +34,6 @@ export const COLLECTIONS = {
   editPresence: 'editPresence',
   /** Web vitals as daily histograms per page type and metric (decision 0020), never raw events. Server-only; `expiresAt` TTL. */
   siteHealthDaily: 'siteHealthDaily',
+  /** Uploaded images' metadata (alt text, size, focal point), keyed by the stored name; the bytes are in Storage. */
+  media: 'media',
 } as const;

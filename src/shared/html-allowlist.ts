@@ -64,6 +64,15 @@ export const SAFE_HREF = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i;
 /** Images only from this site's image store (functions/src/images/get-image.ts). */
 export const OWN_IMAGE_SRC = /^\/api\/images\/(cards\/)?[a-f0-9]{32}\.webp$/;
 
+/**
+ * An `<img>` the allowlist keeps: its src one of this site's stored images, and a description (alt) that says
+ * something, since the editor's Image button requires one (decision 0021). Width and height are optional. Every
+ * other image is removed whole, by the server sanitizer, the browser sanitizer and the editor alike.
+ */
+export function isAllowedImage(attributes: { src?: string | null; alt?: string | null }): boolean {
+  return OWN_IMAGE_SRC.test(attributes.src ?? '') && (attributes.alt ?? '').trim() !== '';
+}
+
 /** Tags renamed rather than dropped. */
 export const RENAMED_TAGS: Readonly<Record<string, AllowedTag>> = { h1: 'h2' };
 

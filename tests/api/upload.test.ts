@@ -67,7 +67,8 @@ describe('POST /api/backup-files/upload_files as the admin', () => {
       expect(image.status, path).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
       expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(image.headers.get('cache-control')).toMatch(/immutable/);
+      // The card is a crop around the focal point, which an admin may move (decision 0021): cached minutes, not a year.
+      expect(image.headers.get('cache-control')).toMatch(path === body.card ? /max-age=300/ : /immutable/);
       expect(isWebp(bytes)).toBe(true);
       const meta = await sharp(bytes).metadata();
       expect(meta.width).toBeLessThanOrEqual(maxWidth);

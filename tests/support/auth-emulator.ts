@@ -126,8 +126,12 @@ export async function secondFactorToken(email: string, password: string, phoneNu
  */
 export async function setDemoClockOffset(uid: string, offsetMs: number | null): Promise<void> {
   const { db } = await emulatorAdmin();
-  const ref = db.collection('demoClock').doc(uid);
-  await (offsetMs === null ? ref.delete() : ref.set({ offsetMs }));
+  const { FieldValue } = await import('firebase-admin/firestore');
+  // Merged, so that an account's other demo override (requireSecondFactorOf) stays as it was.
+  await db
+    .collection('demoClock')
+    .doc(uid)
+    .set({ offsetMs: offsetMs === null ? FieldValue.delete() : offsetMs }, { merge: true });
 }
 
 /** The token's auth_time, in seconds. */
@@ -152,4 +156,17 @@ export function actionLinkIn(text: string): { url: URL; mode: string; oobCode: s
   if (!match) throw new Error('The mail has no /account/action link.');
   const url = new URL(match[0]);
   return { url, mode: url.searchParams.get('mode') ?? '', oobCode: url.searchParams.get('oobCode') ?? '' };
+}
+
+/**
+ * Requires a second factor of one account as if ADMIN_MFA=required (functions/src/auth/clock.ts, honoured only in a
+ * demo-* project on the emulators), while the demo stack stays optional for everyone else. False removes it.
+ */
+export async function requireSecondFactorOf(uid: string, required: boolean): Promise<void> {
+  const { db } = await emulatorAdmin();
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await db
+    .collection('demoClock')
+    .doc(uid)
+    .set({ secondFactor: required ? 'required' : FieldValue.delete() }, { merge: true });
 }

@@ -11,7 +11,8 @@ export function tagSample(tag: AllowedTag, attributes = ''): string {
     case 'hr':
       return `<p>a${open}b</p>`;
     case 'img':
-      return `<p><img${attributes.includes('src=') ? '' : ` src="${OWN_IMAGE}"`}${attributes ? ` ${attributes}` : ''}></p>`;
+      // The allowlist keeps only images with a source in the store and a description: both unless given.
+      return `<p><img${attributes.includes('src=') ? '' : ` src="${OWN_IMAGE}"`}${attributes.includes('alt=') ? '' : ' alt="A chart"'}${attributes ? ` ${attributes}` : ''}></p>`;
     case 'a':
       return `<a${attributes.includes('href=') ? '' : ' href="https://example.com/"'}${attributes ? ` ${attributes}` : ''}>x</a>`;
     case 'li':
@@ -85,5 +86,25 @@ export const DISALLOWED_TAGS = [
 
 /** Attributes never allowed, on a tag that is. */
 export const DISALLOWED_ATTRIBUTES = ['style', 'class', 'id', 'onclick', 'target', 'data-x', 'lang', 'dir', 'align'];
+
+/** Images the allowlist must drop whole, with why. */
+export const REFUSED_IMAGES: [reason: string, html: string][] = [
+  ['no alt', `<img src="${OWN_IMAGE}">`],
+  ['an empty alt', `<img src="${OWN_IMAGE}" alt="">`],
+  ['an alt of spaces', `<img src="${OWN_IMAGE}" alt="   ">`],
+  ['another site', '<img src="https://example.com/a.webp" alt="a">'],
+  ['protocol-relative', '<img src="//example.com/api/images/0123456789abcdef0123456789abcdef.webp" alt="a">'],
+  ['a data: URL', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="a">'],
+  ['a path outside the store', '<img src="/api/images/../users/login" alt="a">'],
+  ['a name that uploads never make', '<img src="/api/images/photo.png" alt="a">'],
+  ['the social crop (not for content)', '<img src="/api/images/social/0123456789abcdef0123456789abcdef.webp" alt="a">'],
+];
+
+/** Images the allowlist keeps as they are (attribute order as sanitize-html writes them). */
+export const KEPT_IMAGES: string[] = [
+  `<img src="${OWN_IMAGE}" alt="The clinic's waiting room" />`,
+  '<img src="/api/images/cards/0123456789abcdef0123456789abcdef.webp" alt="A chart" />',
+  `<img src="${OWN_IMAGE}" alt="A chart" width="640" height="360" />`,
+];
 
 export { ALLOWED_TAGS };

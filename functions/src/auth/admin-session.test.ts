@@ -52,5 +52,11 @@ describe('the session checks of an isAdmin claim', () => {
     }
     process.env.ADMIN_MFA = 'optional';
     expect(await refusal(caller({ secondFactor: false }))).toBeNull();
+    // The demo-only per-account override (auth/clock.ts) requires it even so.
+    expect(await refusal(caller({ secondFactor: false, demoSecondFactorRequired: true }))).toEqual({
+      status: 403,
+      code: 'second-factor-required',
+    });
+    expect(await refusal(caller({ demoSecondFactorRequired: true }))).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function assertAdminSession(caller: Caller): void {
   if (!caller.emailVerified) throw new HttpError(403, EMAIL_UNVERIFIED, {}, 'email-unverified');
   const ageMs = caller.nowMs - caller.authTime * 1000;
   if (ageMs > ADMIN_SESSION_MAX_AGE_MS) throw new HttpError(401, REAUTH_REQUIRED, {}, 'reauth-required');
-  if (secondFactorRequired() && !caller.secondFactor) {
+  if ((secondFactorRequired() || caller.demoSecondFactorRequired === true) && !caller.secondFactor) {
     throw new HttpError(403, SECOND_FACTOR_REQUIRED, {}, 'second-factor-required');
   }
 }

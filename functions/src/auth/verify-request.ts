@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions/logger';
 import type { RequestContext } from '../core/context';
 import { HttpError, ServiceUnavailableError } from '../core/http-error';
 import { assertAdminSession } from './admin-session';
-import { serverNowMs } from './clock';
+import { sessionClock } from './clock';
 
 /** `email` is kept only to say who changed a record (revision history, trash, staff log); it is never logged. */
 export type Caller = {
@@ -17,6 +17,8 @@ export type Caller = {
   secondFactor: boolean;
   /** The server's time for this request, in ms: what auth_time is measured against (auth/clock.ts). */
   nowMs: number;
+  /** A demo-only override requires a second factor of this account (auth/clock.ts); absent in production. */
+  demoSecondFactorRequired?: boolean;
 };
 
 let authModule: Promise<typeof import('firebase-admin/auth')> | undefined;
@@ -56,14 +58,14 @@ export async function identifyCaller(ctx: RequestContext): Promise<Caller | null
     logger.warn('Rejected an ID token', { code: (error as { code?: string }).code ?? 'unknown' });
     throw new HttpError(401, 'Your sign-in token is not valid or has expired. Please sign in again.');
   }
-  const [user, nowMs] = await Promise.all([
+  const [user, clock] = await Promise.all([
     auth.getUser(decoded.uid).catch((error: { code?: string }) => {
       if (error.code === 'auth/user-not-found') throw new HttpError(401, SESSION_ENDED);
       logger.error('Could not read the signed-in account', { code: error.code ?? 'unknown' });
       throw new ServiceUnavailableError('Sign-in checks are unavailable right now. Please try again in a moment.');
     }),
-    // Beside the account read, not after it: the demo clock's read (demo projects only) adds no wait.
-    serverNowMs(decoded.uid),
+    // Beside the account read, not after it: the demo overrides' read (demo projects only) adds no wait.
+    sessionClock(decoded.uid),
   ]);
   const validSinceMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
   const claimRemoved = decoded.isAdmin === true && user.customClaims?.isAdmin !== true;
@@ -78,7 +80,8 @@ export async function identifyCaller(ctx: RequestContext): Promise<Caller | null
     emailVerified: decoded.email_verified === true,
     authTime: decoded.auth_time,
     secondFactor: typeof decoded.firebase.sign_in_second_factor === 'string',
-    nowMs,
+    nowMs: clock.nowMs,
+    ...(clock.secondFactorRequired ? { demoSecondFactorRequired: true } : {}),
   };
 }
 

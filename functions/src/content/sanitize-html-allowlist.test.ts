@@ -4,6 +4,8 @@ import {
   ALLOWED_TAGS,
   DISALLOWED_ATTRIBUTES,
   DISALLOWED_TAGS,
+  KEPT_IMAGES,
+  REFUSED_IMAGES,
   tagSample,
 } from '../../../tests/support/html-allowlist-cases';
 import { sanitizeRichText } from './sanitize-html';
@@ -37,5 +39,21 @@ describe('server sanitizer against the one allowlist', () => {
     expect(await sanitizeRichText('<a href="/x" rel="nofollow">a</a><a href="https://example.com">b</a>')).toBe(
       '<a href="/x">a</a><a href="https://example.com" rel="noopener noreferrer">b</a>',
     );
+  });
+
+  it.each(REFUSED_IMAGES)('drops an image with %s', async (_reason, html) => {
+    expect(await sanitizeRichText(`<p>before</p>${html}<p>after</p>`)).toBe('<p>before</p><p>after</p>');
+  });
+
+  it.each(KEPT_IMAGES)('keeps %s', async (html) => {
+    expect(await sanitizeRichText(html)).toBe(html);
+  });
+
+  it('keeps only src, alt, width and height on an image', async () => {
+    expect(
+      await sanitizeRichText(
+        '<img src="/api/images/0123456789abcdef0123456789abcdef.webp" alt="a" onerror="x()" style="x" class="c" loading="lazy">',
+      ),
+    ).toBe('<img src="/api/images/0123456789abcdef0123456789abcdef.webp" alt="a" />');
   });
 });

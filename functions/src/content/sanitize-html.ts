@@ -3,9 +3,9 @@ import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
   ALLOWED_URL_SCHEMES,
+  isAllowedImage,
   isOutsideLink,
   isSafeHref,
-  OWN_IMAGE_SRC,
   RENAMED_TAGS,
 } from '../../../src/shared/html-allowlist';
 
@@ -28,7 +28,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE_SRC.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage(frame.attribs),
 };
 
 const loadSanitizeHtml = () => import('sanitize-html');

@@ -3,11 +3,12 @@ import { blogHandlers as blog } from '../blogs/blog-handlers';
 import { listCategories } from '../categories/category-handlers';
 import { submitContactRequest } from '../contact/contact-handler';
 import type { RouteHandler } from '../core/handler';
-import { getCardImage, getImage } from '../images/get-image';
+import { getCardImage, getHeroImage, getImage, getSocialImage } from '../images/get-image';
 import { TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT_BYTES, uploadImage } from '../images/upload-image';
 import * as inquiries from '../inquiries/inquiry-handlers';
 import { locationPageHandlers as location } from '../location-pages/location-page-handlers';
 import { login } from '../login/login-handler';
+import * as media from '../media/media-handlers';
 import { listOutboxHandler } from '../mail/outbox';
 import { requestPasswordReset } from '../account/password-reset-handler';
 import * as staff from '../staff/staff-handlers';
@@ -46,6 +47,8 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   },
   { method: 'GET', pattern: P.image, handler: getImage },
   { method: 'GET', pattern: P.cardImage, handler: getCardImage },
+  { method: 'GET', pattern: P.heroImage, handler: getHeroImage },
+  { method: 'GET', pattern: P.socialImage, handler: getSocialImage },
   { method: 'GET', pattern: P.locationPages, handler: location.list },
   // Before /api/locationpages/:id, which would otherwise take "trash" for an id.
   { method: 'GET', pattern: P.locationPageTrash, handler: location.listTrash },
@@ -100,4 +103,9 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
     tooLargeMessage: telemetry.TOO_LARGE_MESSAGE,
   },
   { method: 'GET', pattern: P.siteHealth, handler: telemetry.getSiteHealth },
+  // The media library (issue 24, decision 0021): admin only.
+  { method: 'GET', pattern: P.media, handler: media.listMediaHandler },
+  { method: 'GET', pattern: P.mediaItem, handler: media.getMediaHandler },
+  { method: 'PUT', pattern: P.mediaItem, handler: media.updateMediaHandler },
+  { method: 'DELETE', pattern: P.mediaItem, handler: media.deleteMediaHandler },
 ];

@@ -24,6 +24,24 @@ describe('the local image store', () => {
     expect(await readdir(path.join(root, 'images', 'cards'))).toEqual(['0123456789abcdef0123456789abcdef.webp']);
   });
 
+  it('lists the files directly in a folder, and removes one (twice is no error)', async () => {
+    const store = createLocalImageStore(root);
+    const a = '0123456789abcdef0123456789abcdef.webp';
+    const b = 'fedcba9876543210fedcba9876543210.webp';
+    await store.save(`images/${a}`, Buffer.from('a'), 'image/webp');
+    await store.save(`images/${b}`, Buffer.from('b'), 'image/webp');
+    await store.save(`images/cards/${a}`, Buffer.from('c'), 'image/webp');
+    const listed = await store.list('images');
+    expect(listed.map((object) => object.name).sort()).toEqual([a, b]);
+    // When each was stored: the backfill dates old uploads by it.
+    for (const object of listed) expect(Math.abs(object.storedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    await store.remove(`images/${a}`);
+    await store.remove(`images/${a}`);
+    expect((await store.list('images')).map((object) => object.name)).toEqual([b]);
+    expect(await store.read(`images/${a}`)).toBeNull();
+    expect(await store.list('nothing-here')).toEqual([]);
+  });
+
   it('answers null for a key that was never saved', async () => {
     expect(await createLocalImageStore(root).read('images/missing.webp')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Bucket } from '@google-cloud/storage';
@@ -9,6 +9,10 @@ import { platformEnv, type PlatformEnv } from '../core/platform-env';
 export type ImageStore = {
   save(key: string, bytes: Buffer, contentType: string): Promise<void>;
   read(key: string): Promise<Buffer | null>;
+  /** Removes an object; one that is already gone is no error. */
+  remove(key: string): Promise<void>;
+  /** The objects directly in a folder such as `images` (name = last segment, when stored), for the media backfill. */
+  list(folder: string): Promise<{ name: string; storedAt: Date }[]>;
 };
 
 /** Stored names are random and never reused, so browsers and the CDN may keep them for a year. */
@@ -53,6 +57,21 @@ export function createLocalImageStore(root: string): ImageStore {
         throw error;
       }
     },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async list(folder) {
+      try {
+        const entries = await readdir(fileOf(folder), { withFileTypes: true });
+        const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'));
+        return Promise.all(
+          files.map(async ({ name }) => ({ name, storedAt: (await stat(fileOf(`${folder}/${name}`))).mtime })),
+        );
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
   };
 }
 
@@ -88,6 +107,20 @@ export function createCloudImageStore(): ImageStore {
         if ((error as { code?: unknown }).code === 404) return null;
         throw error;
       }
+    },
+    async remove(key) {
+      await (await getDefaultBucket()).file(checkedKey(key)).delete({ ignoreNotFound: true });
+    },
+    async list(folder) {
+      const prefix = `${checkedKey(folder)}/`;
+      // The delimiter keeps sub-folders (cards/, hero/…) out: only the objects directly in the folder.
+      const [files] = await (await getDefaultBucket()).getFiles({ prefix, delimiter: '/', autoPaginate: true });
+      return files
+        .map((file) => ({
+          name: file.name.slice(prefix.length),
+          storedAt: new Date(String(file.metadata.timeCreated ?? file.metadata.updated ?? 0)),
+        }))
+        .filter((object) => object.name !== '');
     },
   };
 }

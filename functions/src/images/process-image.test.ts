@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../core/http-error';
-import { CARD_MAX_SIZE, FULL_MAX_SIZE, processImage } from './process-image';
+import { CARD_MAX_SIZE, FULL_MAX_SIZE, processImage, renderCrop } from './process-image';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
@@ -31,7 +31,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe('processImage', () => {
-  it('turns a 3000x2000 PNG into WebP no larger than 1600 px, plus a 640 px card', async () => {
+  it('turns a 3000x2000 PNG into WebP no larger than 1600 px, plus a 640×360 card crop', async () => {
     const image = await processImage(await solid(3000, 2000).png().toBuffer());
     expect(image.sourceType).toBe('png');
     expect(isWebp(image.full)).toBe(true);
@@ -40,20 +40,21 @@ describe('processImage', () => {
     const full = await sharp(image.full).metadata();
     const card = await sharp(image.card).metadata();
     expect(full).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
-    expect(card).toMatchObject({ format: 'webp', width: CARD_MAX_SIZE, height: 427 });
+    expect(card).toMatchObject({ format: 'webp', width: CARD_MAX_SIZE, height: 360 });
   });
 
   it('bounds a tall image by its height', async () => {
     const image = await processImage(await solid(1000, 4000).jpeg().toBuffer());
     expect(image.height).toBe(FULL_MAX_SIZE);
     expect(image.width).toBe(400);
-    expect((await sharp(image.card).metadata()).height).toBe(CARD_MAX_SIZE);
+    // The 16:9 band of a 400 px wide image, not enlarged.
+    expect(await sharp(image.card).metadata()).toMatchObject({ width: 400, height: 225 });
   });
 
   it('never enlarges a small image', async () => {
     const image = await processImage(await solid(300, 200).webp().toBuffer());
     expect([image.width, image.height]).toEqual([300, 200]);
-    expect((await sharp(image.card).metadata()).width).toBe(300);
+    expect(await sharp(image.card).metadata()).toMatchObject({ width: 300, height: 169 });
   });
 
   it('accepts AVIF input', async () => {
@@ -107,5 +108,58 @@ describe('processImage', () => {
     expect(error.status).toBe(413);
     expect(error.message).toMatch(/megapixels/);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+/** A portrait picture: red top half, blue bottom half, so a crop's colour says where it was cut. */
+async function redOverBlue(): Promise<{ full: Buffer; size: { width: number; height: number } }> {
+  const half = (colour: { r: number; g: number; b: number }) =>
+    sharp({ create: { width: 400, height: 800, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  const full = await sharp({ create: { width: 400, height: 1600, channels: 3, background: '#000' } })
+    .composite([
+      { input: await half({ r: 220, g: 0, b: 0 }), top: 0, left: 0 },
+      { input: await half({ r: 0, g: 0, b: 220 }), top: 800, left: 0 },
+    ])
+    .webp()
+    .toBuffer();
+  return { full, size: { width: 400, height: 1600 } };
+}
+
+async function meanColour(bytes: Buffer) {
+  const { channels } = await sharp(bytes).stats();
+  return { r: channels[0]!.mean, b: channels[2]!.mean };
+}
+
+describe('renderCrop', () => {
+  it('cuts each crop around the focal point: the top of a portrait, then its bottom', async () => {
+    const { full, size } = await redOverBlue();
+    for (const crop of ['card', 'hero', 'social'] as const) {
+      const top = await meanColour(await renderCrop(full, size, crop, { x: 0.5, y: 0.1 }));
+      const bottom = await meanColour(await renderCrop(full, size, crop, { x: 0.5, y: 0.9 }));
+      expect(top.r, crop).toBeGreaterThan(150);
+      expect(top.b, crop).toBeLessThan(60);
+      expect(bottom.b, crop).toBeGreaterThan(150);
+      expect(bottom.r, crop).toBeLessThan(60);
+    }
+  });
+
+  it('answers the sizes each use needs: a 16:9 card and hero never enlarged, a 1200×630 social image', async () => {
+    const { full, size } = await redOverBlue();
+    const centre = { x: 0.5, y: 0.5 };
+    expect(await sharp(await renderCrop(full, size, 'card', centre)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 225,
+    });
+    expect(await sharp(await renderCrop(full, size, 'hero', centre)).metadata()).toMatchObject({
+      width: 400,
+      height: 225,
+    });
+    expect(await sharp(await renderCrop(full, size, 'social', centre)).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
   });
 });

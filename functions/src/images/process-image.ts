@@ -1,6 +1,8 @@
 import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../core/http-error';
+import { CENTRE, type FocalPoint } from '../../../src/shared/schemas/media';
 import { detectImageType, type ImageType } from './detect-image-type';
+import { focalCropRect, type Size } from './focal-crop';
 
 /** A larger picture is either a decompression bomb or far more than a 1600 px web image needs. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -16,7 +18,7 @@ export type ProcessedImage = {
   sourceType: ImageType;
   /** At most FULL_MAX_SIZE on each side, WebP, no metadata. */
   full: Buffer;
-  /** At most CARD_MAX_SIZE on each side, for blog cards and lists. */
+  /** The 16:9 card crop around the centre (a new image has no focal point yet), at most CARD_MAX_SIZE wide. */
   card: Buffer;
   width: number;
   height: number;
@@ -49,8 +51,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
 
   try {
-    const [full, card] = await Promise.all([encode(FULL_MAX_SIZE), encode(CARD_MAX_SIZE)]);
-    return { sourceType, full: full.data, card: card.data, width: full.info.width, height: full.info.height };
+    const full = await encode(FULL_MAX_SIZE);
+    const card = await renderCrop(full.data, full.info, 'card', CENTRE);
+    return { sourceType, full: full.data, card, width: full.info.width, height: full.info.height };
   } catch (error) {
     if (isPixelLimitError(error)) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
     // sharp's message says what libvips disliked; useful when an admin reports a photo that will not upload.
@@ -61,4 +64,34 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     });
     throw new HttpError(415, INVALID_IMAGE_MESSAGE);
   }
+}
+
+/**
+ * The crops cut from the full-size image around its focal point: the 16:9 cards and the page hero (the same box,
+ * src/features/articles/components/article-art.css) and the 1200×630 link-preview image (og:image).
+ */
+export const CROPS = {
+  card: { width: CARD_MAX_SIZE, height: 360, enlarge: false },
+  hero: { width: FULL_MAX_SIZE, height: 900, enlarge: false },
+  social: { width: 1200, height: 630, enlarge: true },
+} as const;
+
+export type CropName = keyof typeof CROPS;
+export const CROP_NAMES = Object.keys(CROPS) as CropName[];
+
+/**
+ * One crop of a stored full-size image (already re-encoded by processImage), cut around the focal point. Cards and
+ * the hero are never enlarged; the social image always has the size link previews expect.
+ */
+export async function renderCrop(full: Buffer, size: Size, crop: CropName, focal: FocalPoint): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const target = CROPS[crop];
+  const rect = focalCropRect(size, target, focal);
+  const width = target.enlarge ? target.width : Math.min(target.width, rect.width);
+  const height = Math.max(1, Math.round((width * target.height) / target.width));
+  return sharp(full, { limitInputPixels: MAX_INPUT_PIXELS })
+    .extract(rect)
+    .resize({ width, height, fit: 'fill' })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
 }

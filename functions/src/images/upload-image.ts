@@ -9,6 +9,7 @@ import { HttpError } from '../core/http-error';
 import { RATE_LIMITS } from '../core/rate-limit';
 import type { JsonResult } from '../core/respond';
 import { enforceRateLimit } from '../data/rate-limits';
+import { recordUpload } from '../media/media-store';
 import { processImage } from './process-image';
 import { getImageStore } from './image-store';
 
@@ -98,6 +99,9 @@ export async function uploadImage(ctx: RequestContext): Promise<JsonResult> {
     store.save(`images/${name}`, image.full, 'image/webp'),
     store.save(`images/cards/${name}`, image.card, 'image/webp'),
   ]);
+  // After the bytes: a library entry never points at an image that is not stored. The hero and social crops are
+  // cut on their first request (get-image.ts), which keeps the upload as fast as before.
+  await recordUpload(name, { width: image.width, height: image.height, bytes: image.full.length });
   logger.info('Image uploaded', {
     name,
     sourceType: image.sourceType,

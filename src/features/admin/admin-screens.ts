@@ -42,6 +42,12 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
     title: 'Site health',
     description: 'See how fast pages load and respond for real visitors, over the last 28 days.',
   },
+  {
+    path: paths.adminMedia,
+    title: 'Media Library',
+    linkLabel: 'Media',
+    description: 'Every uploaded image: its description, focal point and where it is used.',
+  },
 ];
 
 /** The screen at a path (a trailing slash allowed), or undefined for an address the portal does not have. */

@@ -82,7 +82,8 @@ describe('article page for a blog from the API', () => {
       author: { '@type': 'Organization' },
       publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
     });
-    expect(String(article?.image)).toMatch(/\/api\/images\/0123456789abcdef0123456789abcdef\.webp$/);
+    // The 1200×630 crop around the image's focal point (decision 0021).
+    expect(String(article?.image)).toMatch(/\/api\/images\/social\/0123456789abcdef0123456789abcdef\.webp$/);
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(article?.image);
     expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Outbox } from '../../../src/shared/schemas/mail';
-import { passwordToken } from '../auth-emulator';
+import { latestVerificationCode, passwordToken } from '../auth-emulator';
 import { baseUrl, eventually } from './browser';
 
 // What the staff-account e2e files share (issue 22): accounts, mailed links, sign-in, expected refusals.
@@ -67,3 +67,38 @@ export const withoutResourceErrors = (errors: string[]) =>
 
 /** A phone number of this run's own, so the emulator's code list cannot hand us another test's code. */
 export const testPhone = () => `+1416555${String(Math.floor(1000 + Math.random() * 9000))}`;
+
+/** The newest SMS code the emulator sent to `phone`, once it differs from `previous` (an earlier code). */
+export function textedCode(phone: string, previous?: string): Promise<string> {
+  return eventually(async () => {
+    const code = await latestVerificationCode(phone);
+    if (!code || code === previous) throw new Error('No new code texted yet.');
+    return code;
+  });
+}
+
+/** Turns on the SMS second factor under "Your account" on the open Staff screen; the code it used. */
+export async function enrolPhoneOnStaffScreen(page: Page, phone: string): Promise<string> {
+  await page.getByRole('heading', { name: 'Your account' }).waitFor();
+  await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  const code = await textedCode(phone);
+  await page.getByRole('textbox', { name: 'Code from the text message' }).fill(code);
+  await page.getByRole('button', { name: 'Turn on the second factor' }).click();
+  await page.getByText('Your second factor is on.').waitFor();
+  return code;
+}
+
+/** Signs in with the password, then the code texted to `phone` (newer than `previousCode`), and lands on /admin. */
+export async function signInWithTextedCode(
+  page: Page,
+  account: { email: string; password: string },
+  phone: string,
+  previousCode: string,
+): Promise<void> {
+  await signIn(page, account.email, account.password);
+  await page.getByRole('heading', { name: 'Enter the code we texted you' }).waitFor();
+  await page.getByRole('textbox', { name: 'Code from the text message' }).fill(await textedCode(phone, previousCode));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}

@@ -14,6 +14,7 @@ import { slugAvailabilitySchema, type SlugAvailability } from '../../../shared/s
 import type { Inquiry, InquiryListQuery, InquiryPage } from '../../../shared/schemas/inquiry';
 import { listQueryString, type ListPage, type ListQueryInput } from '../../../shared/schemas/list-query';
 import type { Outbox } from '../../../shared/schemas/mail';
+import type { MediaItem, MediaListQuery, MediaUpdate } from '../../../shared/schemas/media';
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
 import { staffOverviewSchema, type StaffMember, type StaffOverview } from '../../../shared/schemas/staff';
 import type { RevisionSummary, TrashEntry } from '../../../shared/record-history';
@@ -275,6 +276,24 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
       post(apiPath(API_PATHS.reviewRequestRevoke, { id }), {}),
   };
 
+  /** The media library (decision 0021): pages of images with where each is used; alt text, focal point, delete. */
+  const media = {
+    list: async (query: MediaListQuery = {}, signal?: AbortSignal) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) if (value) params.set(name, String(value));
+      const search = params.toString() ? `?${params.toString()}` : '';
+      const answer = await client.request<MediaItem[]>('GET', `${API_PATHS.media}${search}`, undefined, {
+        signal,
+        token: await token(),
+      });
+      return { data: answer.data, nextCursor: answer.nextCursor ?? null };
+    },
+    get: (name: string, signal?: AbortSignal) => read<MediaItem>(apiPath(API_PATHS.mediaItem, { name }), signal),
+    update: (name: string, update: MediaUpdate): Promise<Saved<MediaItem>> =>
+      put(apiPath(API_PATHS.mediaItem, { name }), update),
+    remove: (name: string): Promise<Saved<{ name: string }>> => remove(apiPath(API_PATHS.mediaItem, { name })),
+  };
+
   async function uploadImage(file: Blob, { signal, onProgress }: UploadOptions = {}): Promise<UploadedImage> {
     const url = `${client.baseUrl}${API_PATHS.imageUpload}`;
     const body = await watched(async () =>
@@ -302,6 +321,7 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
     outbox,
     staff,
     reviews,
+    media,
     categories: (signal?: AbortSignal) => read<Category[]>(API_PATHS.categories, signal),
     uploadImage,
   };

@@ -4,6 +4,7 @@ import { cleanPastedHtml } from './clean-pasted-html';
 import { editorExtensions } from './editor-extensions';
 import { LinkPanel } from './LinkPanel';
 import { Toolbar, type ToolbarButton } from './Toolbar';
+import { useImageInsert } from './use-image-insert';
 
 export type RichTextEditorProps = {
   id: string;
@@ -82,6 +83,8 @@ export default function RichTextEditor({
     }
   }, [value, editor]);
 
+  const image = useImageInsert(editor, () => setLinkOpen(false));
+
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -159,6 +162,7 @@ export default function RichTextEditor({
       disabled: !state.link,
       run: () => chain().extendMarkRange('link').unsetLink().run(),
     },
+    ...image.buttons,
     {
       key: 'undo',
       text: 'Undo',
@@ -200,6 +204,7 @@ export default function RichTextEditor({
           }}
         />
       )}
+      {image.panel}
       <EditorContent editor={editor} />
     </div>
   );

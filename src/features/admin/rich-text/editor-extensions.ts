@@ -1,6 +1,6 @@
 import { Mark, Node, mergeAttributes, type Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
-import { HEADING_TAGS, isSafeHref, OWN_IMAGE_SRC } from '../../../shared/html-allowlist';
+import { HEADING_TAGS, isAllowedImage, isSafeHref } from '../../../shared/html-allowlist';
 
 /** A mark that is one allowlisted inline tag with no attributes: sub, sup, small, mark. */
 const plainMark = (name: string, tag: string) =>
@@ -25,7 +25,10 @@ const OwnImage = Node.create({
   parseHTML: () => [
     {
       tag: 'img[src]',
-      getAttrs: (el) => (OWN_IMAGE_SRC.test((el as HTMLElement).getAttribute('src') ?? '') ? null : false),
+      getAttrs: (el) =>
+        isAllowedImage({ src: (el as HTMLElement).getAttribute('src'), alt: (el as HTMLElement).getAttribute('alt') })
+          ? null
+          : false,
     },
   ],
   renderHTML: ({ HTMLAttributes }) => ['img', mergeAttributes(HTMLAttributes)],

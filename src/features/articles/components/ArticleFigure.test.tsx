@@ -43,7 +43,8 @@ describe('ArticleFigure', () => {
         <ArticleFigure visual={{ kind: 'image', src: 'https://cdn.example.com/a.webp', alt: 'Elsewhere' }} />
       </>,
     );
-    const srcSet = `/api/images/cards/${name} 640w, /api/images/${name} 1600w`;
+    // The 16:9 crops around the focal point: the card and the hero (decision 0021).
+    const srcSet = `/api/images/cards/${name} 640w, /api/images/hero/${name} 1600w`;
     const card = screen.getByRole('img', { name: 'Card' });
     expect(card.getAttribute('srcset')).toBe(srcSet);
     expect(card.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);

@@ -18,13 +18,21 @@ export const CARD_IMAGE_SIZES = '(min-width: 64em) 24rem, (min-width: 40em) 50vw
 /** An article's lead image: the reading column. */
 export const LEAD_IMAGE_SIZES = '(min-width: 64em) 48rem, 100vw';
 
+const OWN_IMAGE = /^\/api\/images\/(?:cards\/)?([a-f0-9]{32}\.webp)$/;
+
 /**
- * An uploaded image is stored twice (functions/src/images): at most 640 px wide for cards and at most 1600 px;
- * both are offered, so a phone's card never downloads the large one.
+ * An uploaded image's 16:9 crops around its focal point (functions/src/images, decision 0021): the card, at most
+ * 640 px wide, and the hero, at most 1600 px; both are offered, so a phone's card never downloads the large one.
  */
 export function uploadedImageSrcSet(src: string): string | undefined {
-  const own = /^\/api\/images\/(?:cards\/)?([a-f0-9]{32}\.webp)$/.exec(src);
-  return own ? `/api/images/cards/${own[1]} 640w, /api/images/${own[1]} 1600w` : undefined;
+  const own = OWN_IMAGE.exec(src);
+  return own ? `/api/images/cards/${own[1]} 640w, /api/images/hero/${own[1]} 1600w` : undefined;
+}
+
+/** The 1200×630 link-preview crop of an uploaded image (og:image); any other address as it is. */
+export function socialImageOf(src: string): string {
+  const own = OWN_IMAGE.exec(src);
+  return own ? `/api/images/social/${own[1]}` : src;
 }
 
 /**

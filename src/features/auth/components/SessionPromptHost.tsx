@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../paths';
 import { authProblemAtom } from '../api/auth-problem';
@@ -11,14 +11,21 @@ import { SessionPrompt } from './SessionPrompt';
 export function SessionPromptHost() {
   const [problem, setProblem] = useAtom(authProblemAtom);
   const [notice, setNotice] = useState('');
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const auth = useAuthState();
+  // An admin without a second factor on the Staff screen is there to set one up (the prompt sent them): the screen's
+  // own refusal note says why, and a dialog over the enrolment form would block the very thing it asks for.
+  const settingUp =
+    problem === 'second-factor-required' && location === paths.adminStaff && currentEnrolledPhones().length === 0;
+  useEffect(() => {
+    if (settingUp) setProblem(null);
+  }, [settingUp, setProblem]);
   // While a new refusal is being answered, the last "signed in again" note would mislead.
   const shownNotice = problem ? '' : notice;
   return (
     <>
       <SessionPrompt
-        problem={problem}
+        problem={settingUp ? null : problem}
         email={auth.user?.email ?? ''}
         hasSecondFactor={() => currentEnrolledPhones().length > 0}
         reauthenticate={reauthenticate}

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useImagePicker } from '../../rich-text/image-picker';
 import { IMAGE_TYPES, useImageUpload, type UploadImage } from '../use-image-upload';
 import { Field, TextField } from '../../../../components/form/fields';
 
@@ -16,6 +17,8 @@ type ImageFieldProps = {
 export function ImageField({ image, alt, onImageChange, onAltChange, upload, fieldId, errors }: ImageFieldProps) {
   const progressId = useId();
   const { state, start, cancel } = useImageUpload(upload, onImageChange);
+  const renderPicker = useImagePicker();
+  const [picking, setPicking] = useState(false);
   const percent = state.status === 'uploading' ? Math.round(state.progress * 100) : 0;
 
   let announcement = '';
@@ -53,6 +56,29 @@ export function ImageField({ image, alt, onImageChange, onAltChange, upload, fie
           />
         )}
       </Field>
+
+      {renderPicker && (
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-expanded={picking}
+          onClick={() => setPicking(true)}
+        >
+          {image ? 'Choose another image from the library' : 'Choose from the library'}
+        </button>
+      )}
+      {picking &&
+        renderPicker?.({
+          purpose: 'the blog',
+          onPick: (picked) => {
+            setPicking(false);
+            cancel();
+            onImageChange(picked.path);
+            // The description stored with the image is offered; the admin may still change it below.
+            if (picked.alt) onAltChange(picked.alt);
+          },
+          onCancel: () => setPicking(false),
+        })}
 
       {state.status === 'uploading' && (
         <div className="blog-upload">

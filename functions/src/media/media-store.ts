@@ -1,0 +1,172 @@
+import type { DocumentData, Firestore, Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { COLLECTIONS } from '../../../src/shared/collections';
+import {
+  CENTRE,
+  IMAGE_NAME_PATTERN,
+  mediaDocSchema,
+  type MediaItem,
+  type MediaPage,
+  type MediaUpdate,
+  type MediaUsage,
+} from '../../../src/shared/schemas/media';
+import { toIsoString } from '../content/timestamps';
+import { InvalidInputError, NotFoundError } from '../data/errors';
+import { withDeadline } from '../data/firestore';
+import { writeTime } from '../data/now';
+import { getImageStore } from '../images/image-store';
+import { CROP_NAMES, renderCrop, type CropName } from '../images/process-image';
+import { backfillOnce } from './backfill';
+import { loadRecords } from './records';
+import { altTextsIn, scanUsages } from './usage-scan';
+
+const notFound = () => new NotFoundError('No image has that name. It may have been deleted; reload the library.');
+const DAMAGED_CURSOR = 'cursor: This page link is damaged. Start again from the first page.';
+
+export const cropKey = (crop: CropName, name: string) => `images/${crop === 'card' ? 'cards' : crop}/${name}`;
+export const fullKey = (name: string) => `images/${name}`;
+
+const media = (db: Firestore) => db.collection(COLLECTIONS.media);
+
+type Uses = { usages: Map<string, MediaUsage[]>; alts: Map<string, string> };
+
+function toItem(name: string, data: DocumentData, uses: Uses): MediaItem {
+  const doc = mediaDocSchema.parse(data);
+  return {
+    name,
+    path: `/api/images/${name}`,
+    card: `/api/images/cards/${name}`,
+    // Its own description; while that is empty, the one a record already gives it (offered, saved when edited).
+    alt: doc.alt || (uses.alts.get(name) ?? ''),
+    width: doc.width,
+    height: doc.height,
+    bytes: doc.bytes,
+    focal: { x: doc.focalX, y: doc.focalY },
+    createdAt: toIsoString(data.createdAt),
+    usedIn: uses.usages.get(name) ?? [],
+  };
+}
+
+/** Where every image is used, and the alt text records give it, by name (one read of the records and trashes). */
+async function loadUses(): Promise<Uses> {
+  const records = await loadRecords();
+  return { usages: scanUsages(records), alts: altTextsIn(records) };
+}
+
+/** Called by the upload: the new image's metadata, with no alt text yet and its focal point at the centre. */
+export async function recordUpload(name: string, image: { width: number; height: number; bytes: number }) {
+  const now = await writeTime();
+  await withDeadline((db) =>
+    media(db)
+      .doc(name)
+      .set({ alt: '', ...image, focalX: CENTRE.x, focalY: CENTRE.y, createdAt: now, updatedAt: now }),
+  );
+}
+
+const cursorSchema = z.tuple([
+  z.number().int().min(0),
+  z.number().int().min(0).max(999_999_999),
+  z.string().regex(IMAGE_NAME_PATTERN),
+]);
+
+function encodeCursor(doc: QueryDocumentSnapshot): string {
+  const at = doc.get('createdAt') as Timestamp;
+  return Buffer.from(JSON.stringify([at.seconds, at.nanoseconds, doc.id])).toString('base64url');
+}
+
+async function decodeCursor(cursor: string): Promise<[Timestamp, string]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidInputError(DAMAGED_CURSOR);
+  }
+  const checked = cursorSchema.safeParse(parsed);
+  if (!checked.success) throw new InvalidInputError(DAMAGED_CURSOR);
+  const { Timestamp } = await import('firebase-admin/firestore');
+  return [new Timestamp(checked.data[0], checked.data[1]), checked.data[2]];
+}
+
+/** Newest first, a page at a time (the single-field index on `createdAt` serves it), each with where it is used. */
+export async function listMedia(query: { limit: number; cursor?: string }): Promise<MediaPage> {
+  await backfillOnce();
+  const { FieldPath } = await import('firebase-admin/firestore');
+  const after = query.cursor ? await decodeCursor(query.cursor) : null;
+  const [page, usages] = await Promise.all([
+    withDeadline(async (db) => {
+      const base: Query = media(db).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+      const [docs, count] = await Promise.all([
+        (after ? base.startAfter(...after) : base).limit(query.limit + 1).get(),
+        media(db).count().get(),
+      ]);
+      return { docs: docs.docs, total: count.data().count };
+    }),
+    loadUses(),
+  ]);
+  const shown = page.docs.slice(0, query.limit);
+  const last = shown[shown.length - 1];
+  return {
+    data: shown.map((doc) => toItem(doc.id, doc.data(), usages)),
+    nextCursor: page.docs.length > query.limit && last ? encodeCursor(last) : null,
+    total: page.total,
+  };
+}
+
+export async function getMedia(name: string): Promise<MediaItem> {
+  const [snapshot, uses] = await Promise.all([withDeadline((db) => media(db).doc(name).get()), loadUses()]);
+  if (!snapshot.exists) throw notFound();
+  return toItem(name, snapshot.data() ?? {}, uses);
+}
+
+/** Cuts the card, hero and social crops again from the stored full-size image, around the new focal point. */
+async function recrop(name: string, focal: { x: number; y: number }) {
+  const store = getImageStore();
+  const full = await store.read(fullKey(name));
+  if (!full) throw notFound();
+  // The size from the bytes themselves: metadata written before this code (or backfilled) may lack it.
+  const { default: sharp } = await import('sharp');
+  const { width = 1, height = 1 } = await sharp(full).metadata();
+  const size = { width, height };
+  await Promise.all(
+    CROP_NAMES.map(async (crop) =>
+      store.save(cropKey(crop, name), await renderCrop(full, size, crop, focal), 'image/webp'),
+    ),
+  );
+}
+
+export async function updateMedia(name: string, update: MediaUpdate): Promise<MediaItem> {
+  const now = await writeTime();
+  const before = await withDeadline((db) => media(db).doc(name).get());
+  if (!before.exists) throw notFound();
+  // The crops first: if cutting them fails, the stored focal point still describes the crops being served.
+  if (update.focal) await recrop(name, update.focal);
+  await withDeadline((db) =>
+    media(db)
+      .doc(name)
+      .update({
+        ...(update.alt !== undefined ? { alt: update.alt } : {}),
+        ...(update.focal ? { focalX: update.focal.x, focalY: update.focal.y } : {}),
+        updatedAt: now,
+      }),
+  );
+  return getMedia(name);
+}
+
+/** Refused while anything uses the image: the places are in the error, and nothing is removed. */
+export class MediaInUseError extends Error {
+  constructor(readonly usedIn: MediaUsage[]) {
+    super('This image is in use.');
+    this.name = 'MediaInUseError';
+  }
+}
+
+export async function deleteMedia(name: string): Promise<void> {
+  const snapshot = await withDeadline((db) => media(db).doc(name).get());
+  const usedIn = (await loadUses()).usages.get(name) ?? [];
+  if (usedIn.length > 0) throw new MediaInUseError(usedIn);
+  const store = getImageStore();
+  if (!snapshot.exists && !(await store.read(fullKey(name)))) throw notFound();
+  // The record first: once it is gone the library no longer offers the image, so nobody picks it meanwhile.
+  await withDeadline((db) => media(db).doc(name).delete());
+  await Promise.all([store.remove(fullKey(name)), ...CROP_NAMES.map((crop) => store.remove(cropKey(crop, name)))]);
+}
