@@ -112,12 +112,23 @@ describe('admin guard', () => {
   });
 });
 
+/**
+ * Lists come a page of 25 at a time, newest first (issue 24), and earlier tiers add records: find the demo record by
+ * searching for it, as an admin would.
+ */
+async function searchList(page: Page, nouns: string, text: string): Promise<void> {
+  await page.getByLabel(`Search ${nouns} by title or address`).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
 describe('blogs', () => {
   it('creates a blog with an uploaded image, edits it, deletes it and can undo the delete', async () => {
     const { context, page, errors } = await openAsAdmin('/admin/blogs');
     const scripts = watchForScripts(page);
     await page.getByRole('heading', { level: 1, name: 'Blogs Listing', exact: true }).waitFor();
+    await searchList(page, 'blogs', 'Fibre');
     await page.getByRole('heading', { name: 'Fibre: The Most Underrated Nutrient on Your Plate' }).waitFor();
+    await searchList(page, 'blogs', '');
 
     const title = `Walking After Dinner ${Date.now()}`;
     const slug = toSlug(title);
@@ -232,6 +243,7 @@ describe('blogs', () => {
 
   it('gives the draft back after a reload in the middle of editing', async () => {
     const { context, page } = await openAsAdmin('/admin/blogs', PHONE);
+    await searchList(page, 'blogs', 'Fibre');
     await page.getByRole('button', { name: 'Edit Blog: Fibre: The Most Underrated Nutrient on Your Plate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
     const brief = dialog.getByLabel('Brief paragraph');
@@ -271,7 +283,9 @@ describe('location pages', () => {
   it('creates a location page, shows it publicly, edits it and deletes it', async () => {
     const { context, page } = await openAsAdmin('/admin/location-pages');
     await page.getByRole('heading', { level: 1, name: 'Location Pages' }).waitFor();
+    await searchList(page, 'location pages', 'executive-health-yorkville');
     await page.getByRole('heading', { name: '/location/executive-health-yorkville' }).waitFor();
+    await searchList(page, 'location pages', '');
 
     const slug = `preventive-care-leaside-${Date.now()}`;
     await page.getByRole('button', { name: 'Add New Location Page' }).click();
