@@ -89,6 +89,9 @@ describe('offline reading', () => {
 
   it('says it is offline, and the contact form keeps what was typed and says it needs a connection', async () => {
     await visitOffline(page, paths.contact);
+    // The page's scripts start after the first paint (decision 0008): let React take the page over before the
+    // network state is toggled below, so that no chunk is on its way while it flips.
+    await waitForHydration(page, 30_000);
     // Chromium keeps the emulated offline state for the network, but a document loaded afterwards can still report
     // navigator.onLine === true on a host that has a network interface (seen here; not on hosts without one). Set it
     // again so that this document sees it too and gets its `offline` event, as a real device would.

@@ -11,6 +11,16 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
  * protocol, which the page's CSP (script-src 'self') does not govern.
  */
 export async function findAxeViolations(page: Page): Promise<string[]> {
+  // A dialog fading in is checked once it is in place: mid-animation, its text is part-transparent and axe measures
+  // a contrast no visitor reads (seen under load). Finite animations only: a spinner would never finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async () => {
     const axe = (
