@@ -20,6 +20,8 @@ import { SSR_FILES } from '../src/shared/ssr-files';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** `npm run bench:web -- --js-only`: the first-load JS table alone (a minute, not a quarter of an hour). */
+const JS_ONLY = process.argv.includes('--js-only');
 const ROUTES = [
   '/',
   '/article-main',
@@ -139,25 +141,16 @@ async function firstLoadOfEveryRoute(origin: string): Promise<FirstLoad[]> {
   }
 }
 
-async function main(): Promise<void> {
-  ensureChromium();
-  await buildAll();
-  await bundleHandlers();
-  // Hosting serves files first and rewrites the rest to the api and pages functions: the same here, over HTTP/2
-  // with TLS as in production, the functions reading a local Firestore with the demo content.
-  const firestore = await startDemoFirestore(FIRESTORE_PORT);
-  console.log(`Firestore: ${firestore.kind}`);
-  const functions = await loadHostingFunctions();
-  const site = await serveStaticHttp2(join(ROOT, 'dist'), (req, res) => void functions(req, res));
+/** Lighthouse mobile figures of the key routes against the empty page's, each a median of RUNS; misses appended. */
+async function lighthouseTable(origin: string, misses: string[]): Promise<void> {
   const baseline = await serveStaticHttp2(await buildBaseline());
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   });
-  const misses: string[] = [];
   try {
     // One page through the function first: it loads its server build once, as a warm instance has.
-    for (const route of DEMO_DYNAMIC_ROUTES) await warm(`${site.origin}${route}`);
+    for (const route of DEMO_DYNAMIC_ROUTES) await warm(`${origin}${route}`);
     const base = await medianOf(`${baseline.origin}/`, chrome.port);
     console.log(
       `\nLighthouse mobile, median of ${RUNS} (Chromium ${CHROMIUM_PATH}, simulated throttling, HTTP/2 + TLS)`,
@@ -171,7 +164,7 @@ async function main(): Promise<void> {
       );
     row('baseline: empty React + Vite page', base);
     for (const route of ROUTES) {
-      const s = await medianOf(`${site.origin}${route}`, chrome.port);
+      const s = await medianOf(`${origin}${route}`, chrome.port);
       const ratio = s.lcp / base.lcp;
       row(route.length > 42 ? `${route.slice(0, 41)}…` : route, s, ratio);
       if (s.perf < TARGETS.performance) misses.push(`${route}: performance ${s.perf} < ${TARGETS.performance}`);
@@ -190,6 +183,20 @@ async function main(): Promise<void> {
     await chrome.kill();
     baseline.server.close();
   }
+}
+
+async function main(): Promise<void> {
+  ensureChromium();
+  await buildAll();
+  await bundleHandlers();
+  // Hosting serves files first and rewrites the rest to the api and pages functions: the same here, over HTTP/2
+  // with TLS as in production, the functions reading a local Firestore with the demo content.
+  const firestore = await startDemoFirestore(FIRESTORE_PORT);
+  console.log(`Firestore: ${firestore.kind}`);
+  const functions = await loadHostingFunctions();
+  const site = await serveStaticHttp2(join(ROOT, 'dist'), (req, res) => void functions(req, res));
+  const misses: string[] = [];
+  if (!JS_ONLY) await lighthouseTable(site.origin, misses);
   try {
     const rows = await firstLoadOfEveryRoute(site.origin);
     console.log('\nFirst-load JS of every public route (gzip, every script until the network is quiet; no cache)');

@@ -196,6 +196,36 @@ describe('forms against the API', () => {
     await context.close();
   });
 
+  it("keeps an address typed into the footer's sign-up form before the form's code has arrived, and sends it", async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // Hold the form's code (it loads as the visitor nears or focuses the form) until the address is typed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/NewsletterSignup-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/article-main', { waitUntil: 'networkidle' });
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const address = `early.${Date.now()}@example.com`;
+    await email.fill(address);
+    await expect.poll(() => requested).toBe(true);
+    release();
+    // Hydrated: React's fiber on the button, and the address still in the box.
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Subscribe');
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+    });
+    await expect(email.inputValue()).resolves.toBe(address);
+    await subscribe.click();
+    await page.getByText(/check your inbox/).waitFor();
+    await context.close();
+  });
+
   it('sends the contact form and lands on the thank-you page', async () => {
     const { context, page } = await openPage(browser, '/contact', PHONE);
     await page.getByRole('textbox', { name: /^Name/ }).fill('Pat Example');

@@ -22,8 +22,8 @@ function stopWaiting(selector: string): Waiting | undefined {
  * Resolves when the prerendered element matching `selector` comes within NEAR_VIEWPORT_MARGIN (about a screen) of the viewport, or
  * is pointed at, pressed or focused first; at once when there is no such element (or no IntersectionObserver).
  */
-function whenNear(selector: string): Promise<void> {
-  const element = document.querySelector(`main ${selector}`);
+function whenNear(selector: string, scope: string): Promise<void> {
+  const element = document.querySelector(`${scope} ${selector}`);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const early = ['pointerover', 'pointerdown', 'focusin'] as const;
@@ -71,12 +71,14 @@ function whenNear(selector: string): Promise<void> {
  * browser its code loads only as the visitor nears it. Until then React leaves its prerendered HTML in place (a
  * dehydrated Suspense boundary), then hydrates it: nothing is hidden, moved or rendered twice, links work all
  * along, and a button pressed meanwhile is pressed again once it works. `selector` finds the section's root element
- * in the server's HTML (inside <main>). A visit by client-side navigation loads the section at once. Used by the
- * home page and by the parts far down other pages (decision 0016).
+ * in the server's HTML (inside <main>, or inside `scope`: the footer's newsletter form is outside it). A visit by
+ * client-side navigation loads the section at once. Used by the home page, by the parts far down other pages and by
+ * the footer's sign-up form (decision 0016).
  */
 export function deferredSection<P extends object>(
   selector: string,
   load: () => Promise<ComponentType<P>>,
+  scope = 'main',
 ): ComponentType<P> {
   const hydrated = (Section: ComponentType<P>) =>
     function HydratedSection(props: P) {
@@ -92,7 +94,7 @@ export function deferredSection<P extends object>(
     };
   const Now = lazy(async () => ({ default: await load() }));
   const Near = lazy(async () => {
-    await whenNear(selector);
+    await whenNear(selector, scope);
     const Section = await load().catch((error: unknown) => {
       // The prerendered section stays as it is, its links working, rather than the page giving way to an error.
       console.error(`Deferred section ${selector}: its code failed to load.`, error);

@@ -4,6 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { renderServerPage } from '../../../tests/support/web/prerender-page';
+import { keepServerPage } from '../../rendering/server-page';
 import { PublicLayout } from './PublicLayout';
 
 afterEach(() => {
@@ -21,7 +23,8 @@ describe('PublicLayout', () => {
         <h1>Page</h1>
       </PublicLayout>
     );
-    const html = renderToString(<Router ssrPath="/team">{page}</Router>);
+    // As the server sends it: whole, the footer's deferred sign-up form included.
+    const { body: html } = await renderServerPage(page, '/team');
     expect(html).toContain('Subscribe to our newsletter');
 
     localStorage.setItem('textSize', 'larger');
@@ -32,6 +35,7 @@ describe('PublicLayout', () => {
     const onCaughtError = vi.fn();
     // As in main.tsx: the browser's own location on the client.
     window.history.replaceState(null, '', '/team');
+    keepServerPage('/team', '');
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Router>{page}</Router>, { onRecoverableError, onCaughtError });
@@ -42,6 +46,9 @@ describe('PublicLayout', () => {
     expect(document.documentElement.getAttribute('data-text-size')).toBe('larger');
     expect(screen.getByRole('button', { name: 'Larger text size' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('banner').classList).toContain('site-header--dark');
+    // The sign-up form waits for the visitor (no IntersectionObserver in jsdom: at once), hydrated in place.
+    await screen.findByRole('button', { name: 'Subscribe' });
+    expect(onRecoverableError).not.toHaveBeenCalled();
     act(() => root?.unmount());
   });
 

@@ -1,7 +1,7 @@
 import { onDemand, preload } from '../../../lib/on-demand';
 import { useHydrated } from '../../../rendering/use-hydrated';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
 import { NEWSLETTER_MESSAGES, type SubscribeFn, type SubscribeResult } from '../api/newsletter-messages';
@@ -40,6 +40,13 @@ export function NewsletterSignup({ onSubscribe = subscribeOnDemand }: Newsletter
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Each answer gets a fresh node in the live region, so a repeated message is announced again.
   const attemptRef = useRef(0);
+
+  // The form is prerendered and its code arrives later (the footer hydrates it as the visitor nears it): an address
+  // typed before then is in the field but not in state, and React would empty the field on its next render. Take it.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   const finish = (result: SubscribeResult) => {
     attemptRef.current += 1;
