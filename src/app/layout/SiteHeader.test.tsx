@@ -24,10 +24,11 @@ function openMobileMenu() {
 }
 
 describe('SiteHeader', () => {
-  it('links the logo home and offers the main links and membership call to action', () => {
+  it('links the logo home and offers the main links and membership call to action', async () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Avenue Preventive Health home' }).getAttribute('href')).toBe('/');
-    const main = screen.getByRole('navigation', { name: 'Main' });
+    // The desktop menu's code loads on its own (deferred): found once it has.
+    const main = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/service');
     expect(within(main).getByRole('link', { name: 'Articles' }).getAttribute('href')).toBe('/article-main');
     expect(within(main).getByRole('button', { name: 'About the Clinic' })).toBeTruthy();

@@ -2,10 +2,17 @@ import { Link } from 'wouter';
 import { SITE_CONFIG } from '../../config/site-config';
 import { TextSizeControl } from '../../features/text-size/components/TextSizeControl';
 import { paths } from '../../paths';
+import { deferredSection } from '../../rendering/deferred-section';
 import { Logo } from './Logo';
-import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
 import './site-header.css';
+
+/**
+ * The desktop menu hydrates once it is on screen, which on a phone (below 1024 px, where CSS hides it) is never: its
+ * code is no part of a phone's first load (decision 0016). On a desktop it loads right after the page, or at the
+ * first pointer or focus on it; until then its links are plain links.
+ */
+const MegaMenu = deferredSection('.site-nav', () => import('./MegaMenu').then((m) => m.MegaMenu), '.site-header');
 
 /** `dark` is for pages whose hero is dark: the header joins it instead of sitting on it as a pale band. */
 export type HeaderVariant = 'light' | 'dark';
