@@ -7,3 +7,7 @@ try {
 } catch {
   // Storage can be unavailable (private browsing); the standard size applies.
 }
+
+// Browsers that cannot read aloud never see the "Listen to this page" button (src/components/listen/listen.css):
+// marked here, before the first paint, so the page does not change when it starts.
+if (!('speechSynthesis' in window)) document.documentElement.classList.add('no-speech');

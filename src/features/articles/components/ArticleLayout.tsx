@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ListenControl } from '../../../components/listen/ListenControl';
 import { paths } from '../../../paths';
 import type { ArticleCardData, ArticleVisual } from '../article-data';
 import { ArticleFigure, LEAD_IMAGE_SIZES } from './ArticleFigure';
@@ -47,6 +48,8 @@ export function ArticleLayout({
           <h1 id={headingId} className="article-layout__heading">
             {heading}
           </h1>
+          {/* Articles and blogs can be heard; a message such as "not found" has nothing to read. */}
+          {Main === 'article' ? <ListenControl /> : null}
           {visual ? (
             <ArticleFigure visual={visual} eager sizes={LEAD_IMAGE_SIZES} className="article-layout__art" />
           ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ListenControl } from '../../../components/listen/ListenControl';
 import { paths } from '../../../paths';
 import { GHAP_CONSULTATION, GHAP_COVERAGE, GHAP_HERO, GHAP_NAME } from '../content/ghap';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -33,6 +34,9 @@ export function GhapHero({ bookingAction }: { bookingAction: ReactNode }) {
           <p className="service-hero__eyebrow">{GHAP_HERO.eyebrow}</p>
           <h1 id="ghap-heading">{GHAP_HERO.heading}</h1>
           <p className="service-hero__lead">{GHAP_HERO.paragraph}</p>
+          <div className="ghap-no-print">
+            <ListenControl />
+          </div>
           <div className="ghap-coverage" role="note" aria-label="Coverage">
             <p className="ghap-coverage__statement">{GHAP_COVERAGE.statement}</p>
             <p>{GHAP_COVERAGE.detail}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DeferredFaqAccordion } from '../../../components/faq/DeferredFaqAccordion';
+import { ListenControl } from '../../../components/listen/ListenControl';
 import { paths } from '../../../paths';
 import { SERVICE_CARDS_BY_SLUG } from '../content/service-registry';
 import type { Service } from '../content/types';
@@ -40,6 +41,7 @@ export function ServiceTemplate({ service, bookingAction }: ServiceTemplateProps
             <p className="service-hero__eyebrow">{service.name}</p>
             <h1 id="service-hero-heading">{service.hero.heading}</h1>
             <p className="service-hero__lead">{service.hero.paragraph}</p>
+            <ListenControl />
             <div className="service-hero__actions">{bookingAction}</div>
           </div>
           <div className="service-hero__art">
