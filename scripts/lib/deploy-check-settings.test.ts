@@ -72,7 +72,7 @@ const REAL_MAIL = env(
 /** What a configured project has on disk: everything set, the CSP generated from the configured origins. */
 const FILES: DeployFiles = {
   deployProject: 'clinic-prod',
-  functionsEnv: env(`SITE_URL=${REAL_SITE}\n`, 'functions/.env.clinic-prod'),
+  functionsEnv: env(`SITE_URL=${REAL_SITE}\nBACKUP_BUCKET=clinic-prod-backups\n`, 'functions/.env.clinic-prod'),
   functionsEnvFile: 'functions/.env.clinic-prod',
   mailEnv: REAL_MAIL,
   csp: withDirective(REPO_CSP, 'frame-src', frameSrcSources(framedOrigins(CONFIGURED))),
@@ -153,23 +153,48 @@ describe('the launch guard', () => {
       expect.stringMatching(
         /^SITE_URL in functions\/\.env\.demo-clinic is http:\/\/127\.0\.0\.1:5000, not an https origin.*https:\/\/www\.clinic\.ca/,
       ),
+      // The demo project's backup bucket too.
+      "BACKUP_BUCKET in functions/.env.demo-clinic is a stand-in (demo-clinic-backups): set the clinic's backup bucket.",
     ]);
   });
 
   it('holds one site address: SITE_URL missing or different from VITE_SITE_URL, or an http VITE_SITE_URL, is refused', () => {
-    const other = env('SITE_URL=https://clinic.ca\n', 'functions/.env.clinic-prod');
+    const other = env('SITE_URL=https://clinic.ca\nBACKUP_BUCKET=clinic-prod-backups\n', 'functions/.env.clinic-prod');
     expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, functionsEnv: other })).toEqual([
       expect.stringMatching(
         /SITE_URL in functions\/\.env\.clinic-prod \(https:\/\/clinic\.ca.*is not VITE_SITE_URL \(https:\/\/www\.clinic\.ca/,
       ),
     ]);
-    expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, functionsEnv: new Map() })).toEqual([
+    const noSiteUrl = env('BACKUP_BUCKET=clinic-prod-backups\n', 'functions/.env.clinic-prod');
+    expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, functionsEnv: noSiteUrl })).toEqual([
       expect.stringMatching(
         /SITE_URL .* not set .* put SITE_URL=https:\/\/www\.clinic\.ca in functions\/\.env\.clinic-prod/,
       ),
     ]);
     const http = launchProblems(settingsFor(CONFIGURED, { siteUrl: 'http://www.clinic.ca' }), FILES);
     expect(http[0]).toMatch(/^VITE_SITE_URL is http:\/\/www\.clinic\.ca, not https/);
+  });
+
+  it('refuses a missing, malformed or stand-in backup bucket, naming the file to set it in', () => {
+    const withBucket = (line: string) =>
+      launchProblems(settingsFor(CONFIGURED), {
+        ...FILES,
+        functionsEnv: env(`SITE_URL=${REAL_SITE}\n${line}`, 'functions/.env.clinic-prod'),
+      });
+    expect(withBucket('')).toEqual([
+      expect.stringMatching(
+        /^BACKUP_BUCKET .* not set .* put BACKUP_BUCKET=<bucket name> in functions\/\.env\.clinic-prod/,
+      ),
+    ]);
+    expect(withBucket('BACKUP_BUCKET=My Bucket\n')).toEqual([
+      expect.stringMatching(
+        /^BACKUP_BUCKET "My Bucket" is not a Cloud Storage bucket name.*\(functions\/\.env\.clinic-prod\)$/,
+      ),
+    ]);
+    expect(withBucket('BACKUP_BUCKET=placeholder-backups\n')).toEqual([
+      expect.stringMatching(/^BACKUP_BUCKET in functions\/\.env\.clinic-prod is a stand-in/),
+    ]);
+    expect(withBucket('BACKUP_BUCKET=gs://clinic-prod-backups\n')).toEqual([]);
   });
 
   it('refuses an emulator origin in the CSP, and a frame-src that is not the configured origins', () => {

@@ -2,6 +2,7 @@
  * The deploy check's rules for the settings outside the web build: the project deployed to, the site address the
  * functions put in mail (SITE_URL), the mail extension's SMTP settings, and the CSP in firebase.json.
  */
+import { bucketName } from '../../functions/src/backups/export-request';
 import { PLACEHOLDER_SITE_URL } from '../../src/config/site-config';
 import { cspProblems } from './csp';
 import { deployProblems } from './deploy-check';
@@ -67,6 +68,33 @@ export function siteAddressProblems(siteUrl: string, files: DeployFiles): string
   return problems;
 }
 
+/**
+ * The bucket the daily Firestore export writes to (decision 0019): without it the first backup fails at night, and
+ * `firebase deploy` would only prompt for it. Its value as the backup job reads it (functions/src/backups).
+ */
+export function backupProblems(files: DeployFiles): string[] {
+  const setting = files.functionsEnv.get('BACKUP_BUCKET');
+  if (!setting?.value.trim()) {
+    return [
+      `BACKUP_BUCKET (the bucket the daily Firestore export goes to) is not set for the functions: put ` +
+        `BACKUP_BUCKET=<bucket name> in ${files.functionsEnvFile}, after creating the bucket as the README's ` +
+        'Restore section says.',
+    ];
+  }
+  try {
+    bucketName(setting.value);
+  } catch (error) {
+    return [`${(error as Error).message} (${setting.file})`];
+  }
+  // demo-…: the local demo project's (Firebase reserves the prefix for projects that never reach Google Cloud).
+  if (setting.marked || looksLikeAStandIn(setting.value) || /^(gs:\/\/)?demo-/.test(setting.value.trim())) {
+    return [
+      `BACKUP_BUCKET in ${setting.file} is a stand-in (${setting.value.trim()}): set the clinic's backup bucket.`,
+    ];
+  }
+  return [];
+}
+
 /** What each required setting of the mail extension is, in words for a refusal. */
 const MAIL_SETTINGS: Record<string, string> = {
   SMTP_CONNECTION_URI: "the mail provider's SMTP address, such as smtps://newsletter@smtp.provider.com:465",
@@ -122,6 +150,7 @@ export function launchProblems(settings: LaunchSettings, files: DeployFiles): st
     ...placeholderProblems(settings.placeholders),
     ...projectProblems(settings, files.deployProject),
     ...siteAddressProblems(settings.siteUrl, files),
+    ...backupProblems(files),
     ...mailProblems(files.mailEnv, files.deployProject ?? settings.firebase.options.projectId),
     ...cspProblems(files.csp, settings.framedOrigins),
   ];

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useAdminApi } from '../features/admin/api/admin-api-context';
 import { createBlogEditor } from '../features/admin/blogs/create-blog-editor';
-import { RecordManager } from '../features/admin/records/components/RecordManager';
 import { sanitizeBlogHtml } from '../features/articles/sanitize-blog';
-import { PendingReviews } from '../features/reviews/components/PendingReviews';
-import { createReviewRequestsStore } from '../features/reviews/review-requests-store';
-import { reviewFingerprint } from '../shared/review-stamp';
-import { withReviewRequests } from './with-review-requests';
+import { reviewFingerprint, type BlogText } from '../shared/review-stamp';
 import { paths } from '../paths';
-import { WithMediaPicker } from './admin-image-picker';
+import { ReviewedRecordScreen } from './reviewed-record-screen';
 
 // The public article page's chunk, which the preview shares rather than splitting it (first-load JS, decision 0016).
 const BlogArticle = lazy(() => import('./article-page').then((m) => ({ default: m.BlogArticle })));
@@ -20,6 +16,8 @@ async function sitemapPaths(signal?: AbortSignal): Promise<string[]> {
   const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
   return [...xml.getElementsByTagName('loc')].map((loc) => new URL(loc.textContent ?? '/', location.origin).pathname);
 }
+
+const blogFingerprint = (blog: BlogText) => reviewFingerprint('blog', blog);
 
 export function AdminBlogsPage() {
   const api = useAdminApi();
@@ -58,25 +56,12 @@ export function AdminBlogsPage() {
       ),
     [api],
   );
-  // Medical review requests (decision 0023), composed into the editor here: the features stay apart.
-  const reviews = useMemo(() => createReviewRequestsStore(api.reviews), [api]);
-  useEffect(() => void reviews.refresh(), [reviews]);
-  const editor = useMemo(
-    () =>
-      withReviewRequests(baseEditor, {
-        store: reviews,
-        recordType: 'blog',
-        recordFingerprint: (blog) => reviewFingerprint('blog', blog),
-        formFingerprint: (value) => reviewFingerprint('blog', value),
-      }),
-    [baseEditor, reviews],
-  );
   return (
-    <>
-      <PendingReviews store={reviews} recordType="blog" />
-      <WithMediaPicker>
-        <RecordManager editor={editor} />
-      </WithMediaPicker>
-    </>
+    <ReviewedRecordScreen
+      editor={baseEditor}
+      recordType="blog"
+      recordFingerprint={blogFingerprint}
+      formFingerprint={blogFingerprint}
+    />
   );
 }

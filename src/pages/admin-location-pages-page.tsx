@@ -1,14 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAdminApi } from '../features/admin/api/admin-api-context';
 import { createLocationEditor } from '../features/admin/location-pages/create-location-editor';
-import { RecordManager } from '../features/admin/records/components/RecordManager';
 import { LocationPageView } from '../features/location-pages/components/LocationPageView';
 import { sanitizeLocationPageHtml } from '../features/location-pages/sanitize-location-page';
-import { PendingReviews } from '../features/reviews/components/PendingReviews';
-import { createReviewRequestsStore } from '../features/reviews/review-requests-store';
-import { reviewFingerprint } from '../shared/review-stamp';
-import { withReviewRequests } from './with-review-requests';
-import { WithMediaPicker } from './admin-image-picker';
+import { reviewFingerprint, type LocationText } from '../shared/review-stamp';
+import { ReviewedRecordScreen } from './reviewed-record-screen';
+
+const locationFingerprint = (page: LocationText) => reviewFingerprint('location-page', page);
 
 export function AdminLocationPagesPage() {
   const api = useAdminApi();
@@ -20,25 +18,12 @@ export function AdminLocationPagesPage() {
       }),
     [api],
   );
-  // Medical review requests (decision 0023), composed into the editor here: the features stay apart.
-  const reviews = useMemo(() => createReviewRequestsStore(api.reviews), [api]);
-  useEffect(() => void reviews.refresh(), [reviews]);
-  const editor = useMemo(
-    () =>
-      withReviewRequests(baseEditor, {
-        store: reviews,
-        recordType: 'location-page',
-        recordFingerprint: (page) => reviewFingerprint('location-page', page),
-        formFingerprint: (value) => reviewFingerprint('location-page', value),
-      }),
-    [baseEditor, reviews],
-  );
   return (
-    <>
-      <PendingReviews store={reviews} recordType="location-page" />
-      <WithMediaPicker>
-        <RecordManager editor={editor} />
-      </WithMediaPicker>
-    </>
+    <ReviewedRecordScreen
+      editor={baseEditor}
+      recordType="location-page"
+      recordFingerprint={locationFingerprint}
+      formFingerprint={locationFingerprint}
+    />
   );
 }

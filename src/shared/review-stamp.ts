@@ -6,7 +6,7 @@
  */
 export type ReviewedType = 'blog' | 'location-page';
 
-type BlogText = {
+export type BlogText = {
   title: string;
   brief_paragraph: string;
   blogs_content: readonly { heading: string; paragraph: string }[];
@@ -26,7 +26,7 @@ export const LOCATION_REVIEWED_FIELDS = [
   'heading_4',
   'paragraph_4',
 ] as const;
-type LocationText = Record<(typeof LOCATION_REVIEWED_FIELDS)[number], string>;
+export type LocationText = Record<(typeof LOCATION_REVIEWED_FIELDS)[number], string>;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
