@@ -26,9 +26,12 @@ async function visitOffline(page: Page, path: string): Promise<void> {
 describe('offline reading', () => {
   let context: BrowserContext;
   let page: Page;
+  let errors: string[] = [];
 
   beforeAll(async () => {
-    ({ context, page } = await openPage(browser, paths.home, PHONE));
+    ({ context, page, errors } = await openPage(browser, paths.home, PHONE));
+    // Scripts that fail offline say so here: a page that does not hydrate reports them with its timeout.
+    page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
     await waitForServiceWorker(page);
     // A published blog (rendered on the server) opened once while online.
     await page.goto(paths.article(BLOG.slug_url as string), { waitUntil: 'networkidle' });
@@ -91,7 +94,9 @@ describe('offline reading', () => {
     await visitOffline(page, paths.contact);
     // The page's scripts start after the first paint (decision 0008): let React take the page over before the
     // network state is toggled below, so that no chunk is on its way while it flips.
-    await waitForHydration(page, 30_000);
+    await waitForHydration(page, 30_000).catch((error: Error) => {
+      throw new Error(`${error.message}\nPage errors and failed requests:\n${errors.join('\n')}`);
+    });
     // Chromium keeps the emulated offline state for the network, but a document loaded afterwards can still report
     // navigator.onLine === true on a host that has a network interface (seen here; not on hosts without one). Set it
     // again so that this document sees it too and gets its `offline` event, as a real device would.
