@@ -6,7 +6,7 @@ import { trimTrailingSlashes } from '../core/url-path';
 import { getPublicBlog, getPublicLocationPage, isSlugClaimed, listPublicPages, movedPathOf } from './page-records';
 import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, pageRouteOf } from './page-routes';
 import { sitemapXml } from './sitemap';
-import { searchPageData } from '../search/site-search-page';
+import { searchPageData } from './search-results';
 import { loadSsrBundle, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
 
 /**
@@ -34,10 +34,11 @@ export const HIDDEN_RECORD_CACHE = 'no-store';
 export const MOVED_CACHE = 'public, max-age=0, s-maxage=300';
 
 /**
- * `/search?q=…`: the pages' own window (PUBLIC_HTML_CACHE), so a page published now is findable as soon as its own
- * page shows; each query is its own URL, and so its own cache entry.
+ * `/search?q=…`: revalidated on every request, by browsers and the CDN alike (firebase.json says the same of every
+ * one-segment address). Queries are many and rarely repeat, so a CDN copy would save little, and none can keep a
+ * page published since out of the results; the ETag still spares the body of an unchanged answer.
  */
-export const SEARCH_PAGE_CACHE = PUBLIC_HTML_CACHE;
+export const SEARCH_PAGE_CACHE = 'no-cache';
 
 type Page = { status: number; body: string; contentType: string; cache: string; location?: string };
 

@@ -5,8 +5,8 @@ import { SEARCH_INDEX_FILE } from '../../../src/shared/search/search-files';
 import { normalizeQuery } from '../../../src/shared/search/query';
 import type { SearchPageData } from '../../../src/shared/search/search-hit';
 import type { SiteSearch } from '../../../src/shared/search/site-search';
-import { ssrDir } from '../pages/ssr-bundle';
-import { listSearchDocuments } from './search-documents';
+import { listSearchDocuments } from '../search/search-documents';
+import { ssrDir } from './ssr-bundle';
 
 let bundled: SearchDocument[] | undefined;
 
