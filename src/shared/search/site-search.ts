@@ -43,9 +43,9 @@ const OPTIONS: Options<SearchDocument> = {
   processTerm,
   searchOptions: {
     boost: { title: 3 },
-    // "cardi" finds cardiology; one typo in four letters ("blod") is forgiven, two in longer words.
+    // "cardi" finds cardiology; one typo from four letters ("blod") is forgiven, two from eight.
     prefix: (term) => term.length >= 3,
-    fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+    fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
     maxFuzzy: 2,
     combineWith: 'AND',
     // A page about the subject before a single FAQ answer that mentions it.
