@@ -61,6 +61,9 @@ describe('site search', () => {
     // The server answered: the browser loaded no search code for it.
     expect(requests.filter((url) => SEARCH_CODE.test(new URL(url).pathname))).toEqual([]);
     expect(await findAxeViolations(page)).toEqual([]);
+    // Hydrated from the embedded results without a mismatch or any other error.
+    await waitForHydration(page);
+    expect(opened.errors).toEqual([]);
 
     const first = results(page).first().getByRole('link');
     const title = (await first.textContent())?.trim() ?? '';
