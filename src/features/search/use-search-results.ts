@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import { getJson } from '../../lib/api-client';
+import { API_PATHS, apiPath } from '../../shared/api-paths';
 import { usePreloadedOfKind } from '../../rendering/preloaded-record';
 import { useHydrated } from '../../rendering/use-hydrated';
 import { normalizeQuery } from '../../shared/search/query';
@@ -27,6 +29,13 @@ export function useSearchResults(): SearchView & { query: string } {
   const query = hydrated ? normalizeQuery(new URLSearchParams(search).get('q')) : (server?.query ?? '');
   const fromServer = server !== null && server.query === query;
   const [local, setLocal] = useState<SearchView>({ status: 'empty' });
+
+  // With a service worker, the published blogs and location pages are fetched once the server's results show, so
+  // that it keeps them (public API reads) and a later search offline finds them too. A document list, no code.
+  useEffect(() => {
+    if (!hydrated || !fromServer || !navigator.serviceWorker?.controller) return;
+    getJson(apiPath(API_PATHS.searchDocuments)).catch(() => undefined);
+  }, [hydrated, fromServer]);
 
   useEffect(() => {
     if (!hydrated || fromServer || !query) return;

@@ -44,7 +44,7 @@ export function SearchScreen() {
           </p>
         ) : null}
         {view.status === 'ready' && !view.complete ? (
-          <p>Offline: blog posts and location pages you have not opened before are not searched.</p>
+          <p>Offline: blog posts and location pages are not searched until you have searched once online.</p>
         ) : null}
       </div>
       {view.status === 'ready' && count > 0 ? <SearchResults results={view.results} /> : null}
