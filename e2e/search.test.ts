@@ -40,6 +40,10 @@ describe('site search', () => {
     const box = await link.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     expect(box?.width).toBeGreaterThanOrEqual(44);
+    // Call, Contact, Search and the text-size buttons share one row at 390 px (the strip does not grow).
+    const group = await banner.getByRole('group', { name: 'Text size' }).boundingBox();
+    const middle = (b: { y: number; height: number } | null) => (b ? b.y + b.height / 2 : NaN);
+    expect(Math.abs(middle(box) - middle(group))).toBeLessThan(4);
     expect(await overflows(page)).toBe(false);
     await page.setViewportSize({ width: 320, height: 700 });
     expect(await overflows(page)).toBe(false);
