@@ -7,7 +7,11 @@ import { gzipSync } from 'node:zlib';
 /** Precache budget, counted as the gzip bytes a visitor downloads (Hosting compresses every file). */
 export const PRECACHE_BUDGET_BYTES = 800 * 1024;
 
-export const PRECACHE_GLOB_PATTERNS = ['**/*.{html,js,css,svg,png,webp,ico,webmanifest,vcf,woff2}'];
+export const PRECACHE_GLOB_PATTERNS = [
+  '**/*.{html,js,css,svg,png,webp,ico,webmanifest,vcf,woff2}',
+  // Site search's bundled pages (decision 0026): searchable offline.
+  'search-index.json',
+];
 export const PRECACHE_GLOB_IGNORES = [
   // Only the browser's install dialog shows them, online.
   'screenshots/**',

@@ -13,6 +13,8 @@ import { ssrOutDir } from './ssr-output';
 import { buildClinicVCard } from '../src/features/referral-pack/vcard';
 import { paths } from '../src/paths';
 import { APP_SHELL_FILE, appShellHtml } from './app-shell';
+import { writeSearchIndex } from './search-index';
+import { SEARCH_SHELL_FILE } from '../src/shared/search/search-files';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = process.env.CLINIC_OUT_DIR ? resolve(ROOT, process.env.CLINIC_OUT_DIR) : join(ROOT, 'dist');
@@ -89,10 +91,16 @@ async function main(): Promise<void> {
   }));
   writeFileSync(join(SSR_DIR, SSR_FILES.routeTable), JSON.stringify({ pages, redirects: REDIRECTS }));
   writeFileSync(join(DIST, OFFLINE_PAGE_FILE), offlinePageHtml(template, prerendered));
+  // Site search (decision 0026): the bundled pages' documents, and the search page with no query, which the
+  // service worker answers `/search?q=…` with offline (it then searches the precached documents itself).
+  const index = await writeSearchIndex(DIST, SSR_DIR);
+  writeFileSync(join(DIST, SEARCH_SHELL_FILE), (await renderDocument(pageTemplate, paths.search)).html);
   writeFileSync(join(DIST, 'robots.txt'), robots());
   // The clinic's contact card for the GHAP referral pack, from the same site config as the pages.
   writeFileSync(join(DIST, paths.clinicContactCard.slice(1)), buildClinicVCard());
-  console.log(`prerender: ${routes.length} routes, the server files and robots.txt in ${Date.now() - started} ms`);
+  console.log(
+    `prerender: ${routes.length} routes, the server files, robots.txt and ${index.count} search documents in ${Date.now() - started} ms`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -24,6 +24,8 @@ const LAYERS: Record<string, number> = {
   telemetry: 3,
   // The media library (issue 24) and the images it describes use each other: one layer.
   media: 3,
+  // Site search's documents of the published blogs and location pages (decision 0026).
+  search: 3,
   // Server-rendered pages compose the blog and location-page domains, as http/ routes to them.
   ...{ http: 4, pages: 4 },
   'index.ts': 5,

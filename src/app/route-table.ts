@@ -31,7 +31,8 @@ export type PageKey =
   | 'terms'
   | 'thankYou'
   | 'newsletterConfirm'
-  | 'newsletterUnsubscribe';
+  | 'newsletterUnsubscribe'
+  | 'search';
 
 export type PublicRoute = { path: string; page: PageKey };
 
@@ -54,12 +55,20 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: paths.thankYou, page: 'thankYou' },
   { path: paths.newsletterConfirm, page: 'newsletterConfirm' },
   { path: paths.newsletterUnsubscribe, page: 'newsletterUnsubscribe' },
+  { path: paths.search, page: 'search' },
 ];
 
 // What only the build and the server need (the router leaves these lists out of the browser's bundle):
 
-/** Rendered by the `pages` function on request rather than at build time: opened from mails with a one-time token. */
-export const SERVER_RENDERED_ROUTES: readonly string[] = [paths.newsletterConfirm, paths.newsletterUnsubscribe];
+/**
+ * Rendered by the `pages` function on request rather than at build time: opened from mails with a one-time token,
+ * and site search (its results depend on the query; decision 0026).
+ */
+export const SERVER_RENDERED_ROUTES: readonly string[] = [
+  paths.newsletterConfirm,
+  paths.newsletterUnsubscribe,
+  paths.search,
+];
 
 /** Kept out of search results and the sitemap (they still render). */
 export const NOINDEX_ROUTES: readonly string[] = [paths.thankYou, ...SERVER_RENDERED_ROUTES];

@@ -48,6 +48,8 @@ const ReviewPage = page(() => import('../pages/review-page'), 'ReviewPage');
 // The admin portal's own route table (admin-routes.tsx): one chunk, so its screens cost public pages nothing.
 const AdminRoutes = page(() => import('./admin-routes'), 'AdminRoutes');
 const NewsletterConfirmPage = page(() => import('../pages/newsletter-confirm-page'), 'NewsletterConfirmPage');
+// Site search (decision 0026): its engine loads only when a query is searched in the browser.
+const SearchPage = page(() => import('../pages/search-page'), 'SearchPage');
 const NewsletterUnsubscribePage = page(
   () => import('../pages/newsletter-unsubscribe-page'),
   'NewsletterUnsubscribePage',
@@ -73,6 +75,7 @@ const PUBLIC_PAGES: Record<PageKey, (path: string) => ReactNode> = {
   thankYou: () => <ThankYouPage />,
   newsletterConfirm: () => <NewsletterConfirmPage />,
   newsletterUnsubscribe: () => <NewsletterUnsubscribePage />,
+  search: () => <SearchPage />,
 };
 
 const publicPage = (content: ReactNode) => (

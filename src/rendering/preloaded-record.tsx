@@ -23,6 +23,12 @@ export function usePreloadedRecord(kind: PreloadedRecord['kind'], slug: string):
   return preloaded && preloaded.kind === kind && preloaded.slug === slug ? preloaded.record : undefined;
 }
 
+/** The preloaded record of this kind, whatever its slug (the search page's slug is its query), or null. */
+export function usePreloadedOfKind(kind: PreloadedRecord['kind']): PreloadedRecord | null {
+  const preloaded = useContext(PreloadedRecordContext);
+  return preloaded?.kind === kind ? preloaded : null;
+}
+
 /** The JSON the server writes into the page: `<` escaped, so no record text can close the script element. */
 export function serializePreloadedRecord(value: PreloadedRecord): string {
   return `<script type="application/json" id="${PRELOADED_RECORD_ID}">${JSON.stringify(value)
@@ -37,7 +43,8 @@ export function readPreloadedRecord(doc: Document): PreloadedRecord | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PreloadedRecord>;
-    if ((value.kind === 'blog' || value.kind === 'location-page') && typeof value.slug === 'string') {
+    const kinds: unknown[] = ['blog', 'location-page', 'search'];
+    if (kinds.includes(value.kind) && value.kind && typeof value.slug === 'string') {
       return { kind: value.kind, slug: value.slug, record: value.record ?? null };
     }
   } catch {

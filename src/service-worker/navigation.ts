@@ -13,6 +13,8 @@ import {
   PAGES_CACHE,
 } from '../shared/pwa/offline-caches';
 import { REFERRAL_PACK_CACHE } from '../features/referral-pack/constants';
+import { SEARCH_SHELL_URL } from '../shared/search/search-files';
+import { SHARED_PATHS } from '../shared/site-paths';
 
 /**
  * Pages that are not precached (server-rendered location pages and blogs): network first, then the copy saved
@@ -27,6 +29,14 @@ const offlineFallback: WorkboxPlugin = {
 };
 
 export function registerNavigationRoutes(): void {
+  // Site search (decision 0026): the server's results online, never cached (each query would push a saved page out
+  // of the pages cache); offline, the precached search shell, which searches the precached index itself.
+  registerRoute(
+    ({ request, url }) => request.mode === 'navigate' && url.pathname === SHARED_PATHS.search,
+    new NetworkOnly({
+      plugins: [{ handlerDidError: async () => (await matchPrecache(SEARCH_SHELL_URL)) ?? Response.error() }],
+    }),
+  );
   registerRoute(
     new NavigationRoute(new NetworkOnly({ plugins: [offlineFallback] }), {
       allowlist: [...NETWORK_ONLY_NAVIGATIONS],

@@ -70,6 +70,8 @@ export const API_PATHS = {
   // The media library (issue 24): admin only.
   media: '/api/media',
   mediaItem: '/api/media/:name',
+  /** Site search's published blogs and location pages (decision 0026): public. */
+  searchDocuments: '/api/search-documents',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

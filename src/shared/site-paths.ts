@@ -7,6 +7,8 @@ const encode = (segment: string | number) => encodeURIComponent(String(segment))
 export const SHARED_PATHS = {
   article: (slug: string) => `/article/${encode(slug)}`,
   location: (slug: string) => `/location/${encode(slug)}`,
+  /** Site search (decision 0026): `/search?q=…`, rendered by the `pages` function. */
+  search: '/search',
   /** Opened from the newsletter mails (links carry ?token=...). */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',

@@ -4,9 +4,9 @@
  */
 /**
  * The record a server-rendered blog or location page was rendered from, or null for a slug that has none (the
- * page answered 404 with the not-found view); embedded in the page for hydration (src/rendering/preloaded-record.tsx).
+ * page answered 404 with the not-found view); for `search`, the query (as slug) and its results; embedded in the page for hydration (src/rendering/preloaded-record.tsx).
  */
-export type PreloadedRecord = { kind: 'blog' | 'location-page'; slug: string; record: unknown };
+export type PreloadedRecord = { kind: 'blog' | 'location-page' | 'search'; slug: string; record: unknown };
 
 export const SSR_FILES = {
   /** The server build of src/entry-server.tsx (ES module, self-contained). */

@@ -15,6 +15,7 @@ import * as staff from '../staff/staff-handlers';
 import * as newsletter from '../newsletter/newsletter-handler';
 import * as reviews from '../reviews/review-handlers';
 import * as telemetry from '../telemetry/telemetry-handlers';
+import { getSearchDocuments } from '../search/search-handlers';
 import type { Route } from './router';
 
 /**
@@ -108,4 +109,5 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'GET', pattern: P.mediaItem, handler: media.getMediaHandler },
   { method: 'PUT', pattern: P.mediaItem, handler: media.updateMediaHandler },
   { method: 'DELETE', pattern: P.mediaItem, handler: media.deleteMediaHandler },
+  { method: 'GET', pattern: P.searchDocuments, handler: getSearchDocuments },
 ];

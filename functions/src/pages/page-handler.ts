@@ -6,6 +6,7 @@ import { trimTrailingSlashes } from '../core/url-path';
 import { getPublicBlog, getPublicLocationPage, isSlugClaimed, listPublicPages, movedPathOf } from './page-records';
 import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, pageRouteOf } from './page-routes';
 import { sitemapXml } from './sitemap';
+import { searchPageData } from './search-results';
 import { loadSsrBundle, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
 
 /**
@@ -32,6 +33,13 @@ export const HIDDEN_RECORD_CACHE = 'no-store';
  */
 export const MOVED_CACHE = 'public, max-age=0, s-maxage=300';
 
+/**
+ * `/search?q=…`: revalidated on every request, by browsers and the CDN alike (firebase.json says the same of every
+ * one-segment address). Queries are many and rarely repeat, so a CDN copy would save little, and none can keep a
+ * page published since out of the results; the ETag still spares the body of an unchanged answer.
+ */
+export const SEARCH_PAGE_CACHE = 'no-cache';
+
 type Page = { status: number; body: string; contentType: string; cache: string; location?: string };
 
 const html = (status: number, body: string, cache = PUBLIC_HTML_CACHE): Page => ({
@@ -41,7 +49,9 @@ const html = (status: number, body: string, cache = PUBLIC_HTML_CACHE): Page => 
   cache,
 });
 
-async function renderRecordPage(ssr: SsrBundle, path: string, preloaded: PreloadedRecord): Promise<Page> {
+type RecordPage = PreloadedRecord & { kind: 'blog' | 'location-page' };
+
+async function renderRecordPage(ssr: SsrBundle, path: string, preloaded: RecordPage): Promise<Page> {
   // An old address of a renamed record answers before anything is rendered.
   const moved = preloaded.record ? null : await movedPathOf(preloaded.kind, preloaded.slug);
   if (moved) return { ...html(301, '', MOVED_CACHE), location: moved };
@@ -53,7 +63,7 @@ async function renderRecordPage(ssr: SsrBundle, path: string, preloaded: Preload
   return html(404, document, hidden ? HIDDEN_RECORD_CACHE : NOT_FOUND_CACHE);
 }
 
-async function pageFor(path: string): Promise<Page> {
+async function pageFor(path: string, query: URLSearchParams): Promise<Page> {
   const ssr = await loadSsrBundle();
   const route = pageRouteOf(path);
   switch (route.kind) {
@@ -65,6 +75,13 @@ async function pageFor(path: string): Promise<Page> {
       });
     case 'blog':
       return renderRecordPage(ssr, path, { kind: 'blog', slug: route.slug, record: await getPublicBlog(route.slug) });
+    case 'search': {
+      // Results from the bundled index and the published records; the CDN keys its copy by the whole URL.
+      const data = await searchPageData(query.get('q'));
+      const preloaded = { kind: 'search' as const, slug: data.query, record: data };
+      const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path, preloaded);
+      return html(200, document, SEARCH_PAGE_CACHE);
+    }
     case 'sitemap': {
       const indexed = ssr.routes.pages.filter((r) => r.indexed);
       const xml = sitemapXml(ssr.entry.SITE_URL, [...indexed, ...(await listPublicPages())]);
@@ -153,15 +170,18 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
     return;
   }
   let path: string;
+  let query: URLSearchParams;
   try {
-    path = trimTrailingSlashes(new URL(target, 'http://localhost').pathname);
+    const url = new URL(target, 'http://localhost');
+    path = trimTrailingSlashes(url.pathname);
+    query = url.searchParams;
   } catch {
     // A target the URL parser refuses (e.g. `//[` names a malformed host) is no address of this site.
     send(req, res, html(400, BAD_ADDRESS, 'no-store'));
     return;
   }
   try {
-    send(req, res, await (path.length > MAX_PATH_LENGTH ? overLongPath() : pageFor(path)));
+    send(req, res, await (path.length > MAX_PATH_LENGTH ? overLongPath() : pageFor(path, query)));
   } catch (error) {
     if (!(error instanceof DataUnavailableError)) logger.error('Page rendering failed', error, { path });
     send(req, res, html(503, UNAVAILABLE, 'no-store'), { 'Retry-After': '5' });

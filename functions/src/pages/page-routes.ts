@@ -1,4 +1,4 @@
-import { isAppShellPath } from '../../../src/shared/site-paths';
+import { isAppShellPath, SHARED_PATHS } from '../../../src/shared/site-paths';
 import { segmentAfter } from '../core/url-path';
 
 /** What the `pages` function does with a path (Hosting serves every prerendered file before it gets here). */
@@ -6,6 +6,7 @@ export type PageRoute =
   | { kind: 'location-page'; slug: string }
   | { kind: 'blog'; slug: string }
   | { kind: 'sitemap' }
+  | { kind: 'search' }
   | { kind: 'app-shell' }
   | { kind: 'route' };
 
@@ -34,6 +35,7 @@ function decodeSegment(segment: string): string | null {
  */
 export function pageRouteOf(path: string): PageRoute {
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
+  if (path === SHARED_PATHS.search) return { kind: 'search' };
   if (isAppShellPath(path)) return { kind: 'app-shell' };
   // String scans, not a pattern: the path is request data (core/url-path.ts).
   const location = segmentAfter(path, '/location/');

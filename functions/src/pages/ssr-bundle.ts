@@ -26,7 +26,7 @@ export type SsrBundle = {
 };
 
 /** functions/ssr, written by `npm run build:web`: beside lib/ once bundled (lib/index.js), two levels up from sources. */
-function ssrDir(): string {
+export function ssrDir(): string {
   const candidates = [join(__dirname, '../ssr'), join(__dirname, '../../ssr')];
   const found = candidates.find((dir) => existsSync(join(dir, SSR_FILES.entry)));
   if (!found) throw new Error('The web server build is missing (functions/ssr). Run: npm run build:web');

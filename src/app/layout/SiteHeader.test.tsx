@@ -45,6 +45,14 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
 
+  it('links to site search from the header with a plain link named Search', () => {
+    renderHeader('/team');
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Search' });
+    expect(link.getAttribute('href')).toBe('/search');
+    // The magnifier is decoration: the name comes from the word, which stays in the page for screen readers.
+    expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('offers the text-size control in the header', () => {
     renderHeader();
     const group = screen.getByRole('group', { name: 'Text size' });

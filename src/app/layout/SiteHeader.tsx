@@ -33,6 +33,14 @@ export function SiteHeader({ variant = 'light' }: { variant?: HeaderVariant }) {
           <Link href={paths.contact} className="site-header__quick">
             Contact
           </Link>
+          {/* A plain link: the search page is the server's (decision 0026), and this costs no script. */}
+          <a href={paths.search} className="site-header__quick site-header__search">
+            <svg className="site-header__search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+              <path d="m15.5 15.5 5.5 5.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+            <span className="site-header__search-label">Search</span>
+          </a>
           <TextSizeControl />
         </div>
       </div>

@@ -45,6 +45,7 @@ export const CACHEABLE_API_READS: readonly RegExp[] = [
   API_PATHS.locationPage,
   API_PATHS.locationPageBySlug,
   API_PATHS.categories,
+  API_PATHS.searchDocuments,
 ].map(apiPathRegExp);
 
 /** Wait this long for the network before answering an API read or a page from the cache. */
