@@ -70,6 +70,8 @@ export const API_PATHS = {
   // The media library (issue 24): admin only.
   media: '/api/media',
   mediaItem: '/api/media/:name',
+  /** What the public can see that changed since a version (issue 25, decision 0027). */
+  contentChanges: '/api/changes',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];
