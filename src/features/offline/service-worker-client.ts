@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { appStore, type AppStore } from '../../lib/app-store';
 import { reportClientError } from '../../lib/client-errors';
+import { watchContentChanges } from './content-changes-client';
 import { updateAtom } from './update-store';
 
 const HOUR = 60 * 60 * 1000;
@@ -34,6 +35,7 @@ export async function startServiceWorker(store: AppStore = appStore): Promise<vo
 
   const registration = await wb.register();
   if (!registration) return;
+  if ('serviceWorker' in navigator) watchContentChanges(navigator.serviceWorker);
 
   const checkForUpdate = () => {
     if (!navigator.onLine || Date.now() - lastCheck < MIN_CHECK_INTERVAL) return;
