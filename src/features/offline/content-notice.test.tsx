@@ -17,11 +17,14 @@ afterEach(() => {
 });
 
 describe('ContentNotice', () => {
-  it('is a polite status naming the new article, with a link to it and a dismiss button', () => {
+  it('is a polite status naming the new article, with a link to it and a dismiss button', async () => {
     const onDismiss = vi.fn();
     render(<ContentNotice articles={[HEART]} onDismiss={onDismiss} />);
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
+    // The region is there (empty) before its text, so that the text is announced.
+    expect(status.textContent).toBe('');
+    await within(status).findByRole('link', { name: HEART.title });
     expect(status.textContent).toContain(`New article: ${HEART.title}`);
     expect(within(status).getByRole('link', { name: HEART.title }).getAttribute('href')).toBe(HEART.path);
     // Content is not an app update: no reload offered.
@@ -30,9 +33,10 @@ describe('ContentNotice', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
-  it('several new articles: one notice with their number, the newest and the articles list', () => {
+  it('several new articles: one notice with their number, the newest and the articles list', async () => {
     render(<ContentNotice articles={[HEART, SLEEP]} onDismiss={() => {}} />);
     const status = screen.getByRole('status');
+    await within(status).findByRole('link', { name: 'See all articles' });
     expect(status.textContent).toContain('2 new articles.');
     expect(within(status).getByRole('link', { name: HEART.title }).getAttribute('href')).toBe(HEART.path);
     expect(within(status).getByRole('link', { name: 'See all articles' }).getAttribute('href')).toBe(paths.articles);

@@ -17,7 +17,10 @@ type ContentNoticeProps = {
 export function ContentNotice({ articles, onDismiss }: ContentNoticeProps) {
   // The live region is in the page before its text, so screen readers announce the text when it arrives.
   const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [newest] = articles;
   return (
     <div className="content-notice" role="status" aria-live="polite">
