@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { API_PATHS, apiPath } from '../shared/api-paths';
-import { changeFeedSchema } from '../shared/schemas/content-changes';
+import { changeFeedSchema } from '../shared/schemas/change-feed';
 import {
   CHECK_CONTENT_MESSAGE,
   CONTENT_SYNC_TAG,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildChangeFeed, CHANGE_FEED_LIMIT, visibleSince, type FeedRecord } from './content-changes';
-import { parseSince } from './schemas/content-changes';
+import { parseSince } from './schemas/changes-query';
 
 const T0 = Date.parse('2026-11-20T12:00:00.000Z');
 const MIN = 60_000;
@@ -110,4 +110,17 @@ describe('since', () => {
       expect(result).toEqual({ message: expect.stringMatching(/^since: /) });
     },
   );
+});
+
+describe('the feed schema (what the service worker acts on)', () => {
+  it('accepts what the rule builds, and refuses a path off the site or a malformed answer', async () => {
+    const { changeFeedSchema } = await import('./schemas/change-feed');
+    const feed = buildChangeFeed([blog('a'), blog('b', { updatedAt: iso(T0 + 1) })], null, T0 + MIN);
+    expect(changeFeedSchema.safeParse(feed).success).toBe(true);
+    expect(changeFeedSchema.safeParse({ ...feed, paths: ['//elsewhere.example/x'] }).success).toBe(false);
+    expect(changeFeedSchema.safeParse({ ...feed, version: '12' }).success).toBe(false);
+    expect(changeFeedSchema.safeParse({ ...feed, changes: [{ ...feed.changes[0], kind: 'page' }] }).success).toBe(
+      false,
+    );
+  });
 });
