@@ -68,6 +68,9 @@ describe('an installed app stays current', () => {
     });
     expect(created.res.status).toBe(201);
 
+    await page.evaluate(() => {
+      (window as unknown as { __focused: Element | null }).__focused = document.activeElement;
+    });
     await leaveAndComeBack(page);
     const notice = page.getByRole('status').filter({ hasText: `New article: ${title}` });
     await notice.waitFor({ timeout: 30_000 });
@@ -76,7 +79,9 @@ describe('an installed app stays current', () => {
     await expect(notice.getByRole('button', { name: 'Dismiss' }).isVisible()).resolves.toBe(true);
     // Quiet: not the app-update prompt, nothing focused for the visitor, 44px targets.
     await expect(page.getByText('A new version is available.').count()).resolves.toBe(0);
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement === (window as unknown as { __focused: Element }).__focused),
+    ).toBe(true);
     for (const target of [link, notice.getByRole('button', { name: 'Dismiss' })]) {
       expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
@@ -89,7 +94,7 @@ describe('an installed app stays current', () => {
     );
 
     await notice.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(page.getByRole('link', { name: title }).count()).resolves.toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: 'New article' }).count()).resolves.toBe(0);
 
     // Offline, the saved articles list has it too.
     await context.setOffline(true);
@@ -97,6 +102,34 @@ describe('an installed app stays current', () => {
     expect(await servedByServiceWorker(page)).toBe(true);
     await waitForHydration(page, 30_000);
     await eventually(async () => expect(await allCardLinks(page)).toContain(paths.article(slug)));
+    await context.close();
+  }, 120_000);
+
+  it('refreshes the kept articles list itself, whatever page is open, before telling it', async () => {
+    const slug = `kept-${Date.now().toString(36)}`;
+    const title = `Kept current ${slug.slice(-5)}`;
+    const { context, page } = await openPage(browser, paths.articles, PHONE);
+    await waitForServiceWorker(page);
+    await eventually(async () => expect(await cached(page, CONTENT_FEED_CACHE, '/content-feed-state')).toBe(true));
+    await page.reload({ waitUntil: 'load' });
+    await eventually(async () => expect(await cached(page, API_READS_CACHE, API_PATHS.blogs)).toBe(true));
+    // A page that reads no blogs: only the service worker can bring the kept list up to date.
+    await page.goto(paths.team, { waitUntil: 'load' });
+    await waitForHydration(page, 30_000);
+    const { admin } = await demoTokens();
+    const json = { title, slug_url: slug, category: 2, blogs_content: [{ heading: 'H', paragraph: '<p>P.</p>' }] };
+    expect((await api('/blog', { method: 'POST', token: admin, json })).res.status).toBe(201);
+
+    await leaveAndComeBack(page);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `New article: ${title}` })
+      .waitFor({ timeout: 30_000 });
+    const keptList = await page.evaluate(
+      async ([name, path]) => (await (await caches.open(name)).match(path))?.text() ?? '',
+      [API_READS_CACHE, API_PATHS.blogs] as const,
+    );
+    expect(keptList).toContain(`"slug_url":"${slug}"`);
     await context.close();
   }, 120_000);
 });
