@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths } from '../src/paths';
 import { API_PATHS } from '../src/shared/api-paths';
-import { API_READS_CACHE, CONTENT_FEED_CACHE } from '../src/shared/pwa/offline-caches';
+import { API_READS_CACHE, CONTENT_FEED_CACHE, PAGES_CACHE } from '../src/shared/pwa/offline-caches';
 import { api, demoTokens } from '../tests/support/http';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { PHONE, eventually, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
+import { PHONE, baseUrl, eventually, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
 import { leaveAndComeBack } from '../tests/support/e2e/page-visibility';
 import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
@@ -130,6 +130,49 @@ describe('an installed app stays current', () => {
       [API_READS_CACHE, API_PATHS.blogs] as const,
     );
     expect(keptList).toContain(`"slug_url":"${slug}"`);
+
+    // Its link opens the article inside the app: the same document.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: string }).__sameDocument = 'never reloaded';
+    });
+    await page.getByRole('status').getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe(paths.article(slug));
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe(
+      'never reloaded',
+    );
+    await context.close();
+  }, 120_000);
+
+  it('drops its copy of a blog that has been deleted, and announces nothing', async () => {
+    const slug = `gone-${Date.now().toString(36)}`;
+    const title = `Soon deleted ${slug.slice(-5)}`;
+    const { admin } = await demoTokens();
+    const json = { title, slug_url: slug, category: 2, blogs_content: [{ heading: 'H', paragraph: '<p>P.</p>' }] };
+    const created = await api('/blog', { method: 'POST', token: admin, json });
+    expect(created.res.status).toBe(201);
+    const { context, page } = await openPage(browser, paths.home, PHONE);
+    await waitForServiceWorker(page);
+    await eventually(async () => expect(await cached(page, CONTENT_FEED_CACHE, '/content-feed-state')).toBe(true));
+    // Opened once while online: the service worker keeps the server-rendered page.
+    await page.goto(paths.article(slug), { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
+    await eventually(async () => expect(await cached(page, PAGES_CACHE, paths.article(slug))).toBe(true));
+
+    const id = (created.body.data as { blog_id: string }).blog_id;
+    expect((await api(`/blog/${id}`, { method: 'DELETE', token: admin })).res.status).toBe(200);
+    // The server's pages read through a few seconds' cache of their own: the app checks once the page is gone there.
+    await eventually(async () => expect((await fetch(`${baseUrl()}${paths.article(slug)}`)).status).toBe(404));
+    await page.goto(paths.team, { waitUntil: 'load' });
+    await waitForHydration(page, 30_000);
+    await leaveAndComeBack(page);
+    await eventually(async () => expect(await cached(page, PAGES_CACHE, paths.article(slug))).toBe(false));
+    await expect(page.getByRole('status').filter({ hasText: 'New article' }).count()).resolves.toBe(0);
+
+    // Offline, the deleted blog is no longer offered as saved: the offline page answers.
+    await context.setOffline(true);
+    await page.goto(paths.article(slug), { waitUntil: 'load' });
+    expect(((await page.locator('h1').first().textContent()) ?? '').trim()).toBe('You are offline');
     await context.close();
   }, 120_000);
 });

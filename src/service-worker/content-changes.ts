@@ -74,7 +74,12 @@ async function cachedUrls(cacheName: string): Promise<string[]> {
 
 async function applyPlan(plan: RefreshPlan): Promise<void> {
   await Promise.all([
-    ...plan.remove.map(async ({ cacheName, url }) => (await caches.open(cacheName)).delete(url)),
+    ...plan.remove.map(async ({ cacheName, url }) => {
+      // The browser's HTTP cache may hold it too (pages are kept stale-while-revalidate, reads for a minute): asked
+      // again past that cache, it keeps the answer now (a 404) instead of offering the gone page offline.
+      await fetch(url, { cache: 'reload', credentials: 'omit' }).catch(() => undefined);
+      await (await caches.open(cacheName)).delete(url);
+    }),
     ...plan.refresh.map(async ({ cacheName, url, fetchUrl }) => {
       const cache = await caches.open(cacheName);
       try {
