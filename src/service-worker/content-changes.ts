@@ -21,7 +21,7 @@ import {
 
 /**
  * Keeps what an installed app holds current (decision 0027): asked by a page (back in the foreground, back online)
- * or by periodic background sync, it reads the change feed since the version it last acted on, fetches again the
+ * or by periodic background sync (which it registers itself where allowed), it reads the change feed since the version it last acted on, fetches again the
  * pages and API reads it keeps that changed, drops those no longer public, and tells the open pages, naming new blogs.
  */
 
@@ -134,12 +134,37 @@ function checkOnce(sw: ServiceWorkerGlobalScope, baselineOnly: boolean): Promise
   return running;
 }
 
+/** What periodic background sync is asked for; the browser decides the real rhythm (often daily). */
+const SYNC_MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;
+
+type PeriodicSyncRegistration = ServiceWorkerRegistration & {
+  periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> };
+};
+
+/** Where the browser offers periodic background sync and allows it (an installed Chromium app), ask for it. */
+async function registerPeriodicSync(sw: ServiceWorkerGlobalScope): Promise<void> {
+  try {
+    const registration: PeriodicSyncRegistration = sw.registration;
+    if (!registration.periodicSync) return;
+    const permission = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName });
+    if (permission.state === 'granted')
+      await registration.periodicSync.register(CONTENT_SYNC_TAG, { minInterval: SYNC_MIN_INTERVAL_MS });
+  } catch {
+    // Not offered here (most browsers) or refused: the checks on coming back to the app remain.
+  }
+}
+
 export function listenForContentChecks(sw: ServiceWorkerGlobalScope): void {
-  sw.addEventListener('message', (event) => {
-    const data = event.data as Partial<CheckContentMessage> | null;
-    if (data?.type === CHECK_CONTENT_MESSAGE) event.waitUntil(checkOnce(sw, data.baselineOnly === true));
+  // The first install notes where the content stands, so the first check knows what is new. Not awaited by the
+  // activation: a slow network must not hold back the pages' requests.
+  sw.addEventListener('activate', () => {
+    void checkOnce(sw, true);
   });
-  // Periodic background sync (Chromium, installed apps, when the site is engaged enough): the same check.
+  sw.addEventListener('message', (event) => {
+    if ((event.data as Partial<CheckContentMessage> | null)?.type !== CHECK_CONTENT_MESSAGE) return;
+    // The app may have been installed (and the permission granted) since the worker started.
+    event.waitUntil(Promise.all([checkOnce(sw, false), registerPeriodicSync(sw)]));
+  });
   sw.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
     const sync = event as ExtendableEvent & { tag?: string };
     if (sync.tag === CONTENT_SYNC_TAG) sync.waitUntil(checkOnce(sw, false));

@@ -1,12 +1,9 @@
 /** Sent by the page to a waiting service worker when the visitor accepts the update prompt. */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 
-/**
- * Sent by the page to the active service worker (decision 0027): look for content changes now. `baselineOnly`: only
- * note the current version if none is kept yet (the first visit), without refreshing or announcing anything.
- */
+/** Sent by the page to the active service worker (decision 0027): look for content changes now. */
 export const CHECK_CONTENT_MESSAGE = 'CHECK_CONTENT';
-export type CheckContentMessage = { type: typeof CHECK_CONTENT_MESSAGE; baselineOnly: boolean };
+export type CheckContentMessage = { type: typeof CHECK_CONTENT_MESSAGE };
 
 /** Sent by the service worker to open pages once it has refreshed what it keeps: `articles` lists new blogs. */
 export const CONTENT_UPDATED_MESSAGE = 'CONTENT_UPDATED';
