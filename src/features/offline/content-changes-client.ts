@@ -13,10 +13,10 @@ export const CONTENT_CHECK_INTERVAL_MS = 3 * 60 * 1000;
 /**
  * An installed app stays current (decision 0027): the service worker is asked to look for content changes when the
  * page comes back to the foreground or back online, and its answer makes the page's lists read again and, for new
- * blogs, brings a quiet notice (loaded only then). Part of the service worker client, which every public page loads
- * once it is idle: kept to the listeners (the worker notes its starting point and registers periodic sync itself).
+ * blogs, brings a quiet notice (loaded only then). Loaded on the first return (watch-content-changes.ts); the worker
+ * notes its starting point and registers periodic sync itself.
  */
-export function watchContentChanges(container: ServiceWorkerContainer): void {
+export function watchContentChanges(container: ServiceWorkerContainer, { checkNow = false } = {}): void {
   let lastCheck = -Infinity;
   const check = () => {
     if (document.visibilityState !== 'visible' || !navigator.onLine) return;
@@ -37,4 +37,5 @@ export function watchContentChanges(container: ServiceWorkerContainer): void {
   });
   document.addEventListener('visibilitychange', check);
   window.addEventListener('online', check);
+  if (checkNow) check();
 }

@@ -5,6 +5,7 @@ import { paths } from '../../paths';
 import { CHECK_CONTENT_MESSAGE, CONTENT_UPDATED_EVENT, CONTENT_UPDATED_MESSAGE } from '../../shared/pwa/messages';
 import { ContentNotice } from './components/ContentNotice';
 import { CONTENT_CHECK_INTERVAL_MS, watchContentChanges } from './content-changes-client';
+import { watchContentChangesWhenBack } from './watch-content-changes';
 
 const HEART = { title: 'Heart Health After 40', path: '/article/heart-health-after-40' };
 const SLEEP = { title: 'Sleep and Recovery', path: '/article/sleep-and-recovery' };
@@ -118,5 +119,16 @@ describe('watchContentChanges', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: SLEEP.title })).toBeNull());
     window.removeEventListener(CONTENT_UPDATED_EVENT, reread);
+  });
+});
+
+describe('watchContentChangesWhenBack', () => {
+  it('loads the watcher on the first return to the foreground, and asks at once', async () => {
+    const { container, posted } = fakeContainer();
+    watchContentChangesWhenBack(container);
+    await flush();
+    expect(posted).toEqual([]);
+    comeBack();
+    await waitFor(() => expect(posted).toEqual([{ type: CHECK_CONTENT_MESSAGE }]));
   });
 });

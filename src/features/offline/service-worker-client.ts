@@ -1,8 +1,8 @@
 import { Workbox } from 'workbox-window';
 import { appStore, type AppStore } from '../../lib/app-store';
 import { reportClientError } from '../../lib/client-errors';
-import { watchContentChanges } from './content-changes-client';
 import { updateAtom } from './update-store';
+import { watchContentChangesWhenBack } from './watch-content-changes';
 
 const HOUR = 60 * 60 * 1000;
 /** Focus events can come in bursts (alt-tab); one check a minute is plenty. */
@@ -35,7 +35,7 @@ export async function startServiceWorker(store: AppStore = appStore): Promise<vo
 
   const registration = await wb.register();
   if (!registration) return;
-  if ('serviceWorker' in navigator) watchContentChanges(navigator.serviceWorker);
+  if ('serviceWorker' in navigator) watchContentChangesWhenBack(navigator.serviceWorker);
 
   const checkForUpdate = () => {
     if (!navigator.onLine || Date.now() - lastCheck < MIN_CHECK_INTERVAL) return;
