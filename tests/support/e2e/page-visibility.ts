@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * The visitor switches away from the app and comes back: `visibilitychange` to hidden, then to visible.
  *
- * Headless Chromium never hides a page on its own. Tried (Chromium 14x, --headless=new): opening another page in the
+ * Headless Chromium never hides a page on its own. Tried (Debian Chromium 156, --headless=new): opening another page in the
  * same context and `page.bringToFront()`, CDP `Browser.setWindowBounds` to `minimized` and back, CDP
  * `Page.setWebLifecycleState` frozen → active: `document.visibilityState` stays `visible` and no `visibilitychange`
  * fires. So the state is emulated at the browser boundary: `document.visibilityState` reads what the browser would
