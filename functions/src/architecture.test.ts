@@ -28,6 +28,8 @@ const LAYERS: Record<string, number> = {
   search: 3,
   // Server-rendered pages compose the blog and location-page domains, as http/ routes to them.
   ...{ http: 4, pages: 4 },
+  // The change feed (decision 0027) reads both published collections, as pages/ does.
+  changes: 4,
   'index.ts': 5,
 };
 const IMPORT = /^\s*(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"](\.[^'"]+)['"]/gm;

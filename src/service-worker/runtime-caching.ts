@@ -10,10 +10,11 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   isCacheableApiRead,
 } from '../shared/pwa/offline-caches';
+import { versionedContentReads } from './content-changes';
 
 const DAY = 60 * 60 * 24;
 
-export function registerRuntimeCaching(): void {
+export function registerRuntimeCaching(sw: ServiceWorkerGlobalScope): void {
   // Public reads of blogs, location pages and categories: fresh when the network answers in time,
   // the last copy otherwise. A request with credentials (an admin's) is never cached: workbox only
   // sees GETs here, and anything carrying an Authorization header is left to the network.
@@ -26,6 +27,7 @@ export function registerRuntimeCaching(): void {
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+        versionedContentReads(sw),
       ],
     }),
   );

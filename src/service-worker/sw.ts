@@ -3,6 +3,7 @@
 // manifest lists every prerendered page. Wiring only; the routes live beside it.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { listenForContentChecks } from './content-changes';
 import { registerNavigationRoutes } from './navigation';
 import { registerRuntimeCaching } from './runtime-caching';
 import { listenForUpdateAcceptance } from './update';
@@ -17,8 +18,10 @@ precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^gclid$/, /^source$/, /^book$/],
 });
 registerNavigationRoutes();
-registerRuntimeCaching();
+registerRuntimeCaching(self);
 listenForUpdateAcceptance(self);
+// Installed apps refresh the blogs and location pages they keep when content changes (decision 0027).
+listenForContentChecks(self);
 // The first install controls open pages at once, so what the visitor reads is available offline.
 // Later versions wait for the visitor to accept them (see update.ts).
 clientsClaim();

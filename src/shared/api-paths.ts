@@ -72,6 +72,8 @@ export const API_PATHS = {
   mediaItem: '/api/media/:name',
   /** Site search's published blogs and location pages (decision 0026): public. */
   searchDocuments: '/api/search-documents',
+  /** What the public can see that changed since a version (issue 25, decision 0027). */
+  contentChanges: '/api/changes',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

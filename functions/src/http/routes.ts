@@ -1,5 +1,6 @@
 import { API_PATHS as P } from '../../../src/shared/api-paths';
 import { blogHandlers as blog } from '../blogs/blog-handlers';
+import { listContentChanges } from '../changes/changes-handler';
 import { listCategories } from '../categories/category-handlers';
 import { submitContactRequest } from '../contact/contact-handler';
 import type { RouteHandler } from '../core/handler';
@@ -110,4 +111,5 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'PUT', pattern: P.mediaItem, handler: media.updateMediaHandler },
   { method: 'DELETE', pattern: P.mediaItem, handler: media.deleteMediaHandler },
   { method: 'GET', pattern: P.searchDocuments, handler: getSearchDocuments },
+  { method: 'GET', pattern: P.contentChanges, handler: listContentChanges },
 ];

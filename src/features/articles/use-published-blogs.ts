@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { CONTENT_UPDATED_EVENT } from '../../shared/pwa/messages';
 import type { Blog } from '../../shared/schemas/blog';
 import type { BlogsApi } from './api/blogs-api';
 
@@ -23,6 +24,13 @@ export type PublishedBlogs = {
 export function usePublishedBlogs(load: BlogsApi['listPublishedBlogs']): PublishedBlogs {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The installed app's service worker found new or changed content (decision 0027): read the list again, in place.
+  const [refreshes, setRefreshes] = useState(0);
+  useEffect(() => {
+    const refresh = () => setRefreshes((n) => n + 1);
+    window.addEventListener(CONTENT_UPDATED_EVENT, refresh);
+    return () => window.removeEventListener(CONTENT_UPDATED_EVENT, refresh);
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -37,7 +45,7 @@ export function usePublishedBlogs(load: BlogsApi['listPublishedBlogs']): Publish
       },
     );
     return () => controller.abort();
-  }, [attempt, load]);
+  }, [attempt, refreshes, load]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -2,6 +2,7 @@ import { appStore, type AppStore } from '../../lib/app-store';
 import { reportClientError } from '../../lib/client-errors';
 import { SKIP_WAITING_MESSAGE } from '../../shared/pwa/messages';
 import { updateAtom } from './update-store';
+import { watchContentChangesWhenBack } from './watch-content-changes';
 
 const HOUR = 60 * 60 * 1000;
 /** Focus events can come in bursts (alt-tab); one check a minute is plenty. */
@@ -47,6 +48,8 @@ export async function startServiceWorker(
   // One installed on an earlier visit may be waiting already.
   if (registration.waiting && container.controller) offer(registration.waiting);
   registration.addEventListener('updatefound', () => watch(registration.installing));
+  // New articles and pages (decision 0027): asked for when the page comes back to the foreground or online.
+  watchContentChangesWhenBack(container);
 
   const checkForUpdate = () => {
     if (!navigator.onLine || Date.now() - lastCheck < MIN_CHECK_INTERVAL) return;

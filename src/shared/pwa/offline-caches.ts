@@ -12,6 +12,8 @@ export const API_READS_CACHE = 'clinic-api-reads-v1';
 export const IMAGES_CACHE = 'clinic-images-v1';
 /** Hashed build files that are not precached (fetched on demand), kept once seen. */
 export const ASSETS_CACHE = 'clinic-assets-v1';
+/** The change feed's last answer that the service worker acted on (decision 0027): its version and live paths. */
+export const CONTENT_FEED_CACHE = 'clinic-content-feed-v1';
 
 /** The prerendered page shown for a navigation that can be neither fetched nor found in a cache. */
 export const OFFLINE_PAGE_URL = '/offline.html';

@@ -11,6 +11,7 @@ import { BUNDLED_ARTICLE_CARDS } from '../bundled-cards';
 import { ArticleListWithBlogs } from './ArticleListWithBlogs';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 import { paths } from '../../../paths';
+import { CONTENT_UPDATED_EVENT } from '../../../shared/pwa/messages';
 
 afterEach(() => {
   cleanup();
@@ -143,5 +144,22 @@ describe('ArticleListWithBlogs', () => {
     await waitFor(() => expect(calls.list).toBe(2));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(cardLinks()).toHaveLength(6);
+  });
+
+  it('reads the blogs again in place when the installed app reports new content, with no notice and no focus move', async () => {
+    let blogs = makeBlogs(1);
+    const { api, calls } = fakeBlogsApi({ listPublishedBlogs: async () => blogs });
+    renderList(api);
+    page(2);
+    await screen.findByRole('link', { name: blogs[0]?.title });
+    blogs = [...makeBlogs(2)];
+    const focused = document.activeElement;
+    act(() => void window.dispatchEvent(new Event(CONTENT_UPDATED_EVENT)));
+    await waitFor(() => expect(cardLinks()).toContain('/article/api-blog-2'));
+    expect(calls.list).toBe(2);
+    // The visitor stays on the page they were reading.
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByText('Our newest articles have been added to the list.')).toBeNull();
+    expect(document.activeElement).toBe(focused);
   });
 });
