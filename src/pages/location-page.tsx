@@ -29,6 +29,7 @@ export function LocationPage() {
                 path: paths.location(slug),
                 description: page.meta_description,
                 areaServed: [SITE_CONFIG.address.city],
+                directions: page,
               }),
               breadcrumbJsonLd([{ name: page.main_heading, path: paths.location(slug) }]),
             ]}
