@@ -132,7 +132,9 @@ const YORKVILLE_DIRECTIONS = {
   latitude: placeholder(43.6736),
   longitude: placeholder(-79.3966),
   phone: placeholder('416-555-0100'),
-  transit: placeholder('From Bay or Museum station (Line 1), walk about 10 minutes; the 5 Avenue Road bus stops nearby.'),
+  transit: placeholder(
+    'From Bay or Museum station (Line 1), walk about 10 minutes; the 5 Avenue Road bus stops nearby.',
+  ),
   parking: placeholder('Paid underground parking in the building; street parking on nearby side streets.'),
   accessibility: placeholder({
     step_free_entrance: true,

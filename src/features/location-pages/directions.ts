@@ -16,7 +16,12 @@ export const hasDirections = (page: LocationDirections): boolean =>
  * The door a visitor is heading to: the page's own street address, else the clinic's (location pages are
  * neighbourhood pages of the one Toronto clinic, so its address is the right fallback).
  */
-export function addressOf(page: LocationDirections): { street: string; city: string; province: string; postalCode?: string } {
+export function addressOf(page: LocationDirections): {
+  street: string;
+  city: string;
+  province: string;
+  postalCode?: string;
+} {
   if (!page.street_address) return SITE_CONFIG.address;
   const { city, province } = SITE_CONFIG.address;
   return { street: page.street_address, city, province, postalCode: page.postal_code };

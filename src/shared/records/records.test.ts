@@ -75,7 +75,11 @@ describe('parseLocationPageRecord', () => {
         .filter((k) => k !== 'published' && !(LOCATION_DIRECTIONS_FIELDS as string[]).includes(k))
         .sort(),
     );
-    const parsed = parseLocationPageRecord(locationPageInputSchema.parse(DEMO_LOCATION_PAGES[0]?.page));
+    // The demo page states every "Getting here" field but hours (it keeps the clinic's): give it its own too.
+    const week = { open: '09:00', close: '17:00' };
+    const hours = { mon: week, tue: week, wed: week, thu: week, fri: week, sat: null, sun: null };
+    const parsed = parseLocationPageRecord(locationPageInputSchema.parse({ ...DEMO_LOCATION_PAGES[0]?.page, hours }));
+    expect(parsed?.hours).toEqual(hours);
     expect(Object.keys(parsed ?? {}).sort()).toEqual(
       [...Object.keys(shape), 'location_id', 'createdAt', 'updatedAt'].sort(),
     );

@@ -12,7 +12,10 @@ const time = z.string().regex(TIME_PATTERN, 'Use a 24-hour time such as 09:30 or
 export const dayHoursSchema = z
   .object({ open: time, close: time })
   .strict()
-  .refine((day) => day.close > day.open, { message: 'The closing time must be after the opening time.', path: ['close'] })
+  .refine((day) => day.close > day.open, {
+    message: 'The closing time must be after the opening time.',
+    path: ['close'],
+  })
   .nullable();
 
 /** A weekly timetable: every day is stated, open (from, to) or closed (null). */
@@ -99,7 +102,9 @@ export const locationDirectionsShape = {
     .optional(),
 };
 
-export const LOCATION_DIRECTIONS_FIELDS = Object.keys(locationDirectionsShape) as (keyof typeof locationDirectionsShape)[];
+export const LOCATION_DIRECTIONS_FIELDS = Object.keys(
+  locationDirectionsShape,
+) as (keyof typeof locationDirectionsShape)[];
 
 /** Both coordinates or neither: one alone cannot place a pin. */
 export function checkCoordinates(

@@ -48,7 +48,11 @@ export function GettingHere({ page, url, fileName, preview = false }: GettingHer
                 Call {phone.display}
               </a>
             )}
-            <a className="button button--secondary" href={vCardHref(locationVCard(page, url))} download={`${fileName}.vcf`}>
+            <a
+              className="button button--secondary"
+              href={vCardHref(locationVCard(page, url))}
+              download={`${fileName}.vcf`}
+            >
               Add to contacts
             </a>
           </div>
