@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_LOCATION_PAGES } from '../../../../../scripts/lib/demo-data';
 import { mergeDraft } from '../../drafts/draft-store';
@@ -22,7 +22,9 @@ let latest: LocationFormValues | null = null;
 function Harness({ initial }: { initial: LocationFormValues }) {
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  latest = value;
+  useEffect(() => {
+    latest = value;
+  }, [value]);
   return (
     <>
       <LocationForm
