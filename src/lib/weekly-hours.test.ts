@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WeeklyHours } from '../shared/schemas/location-directions';
+import type { WeeklyHours } from '../shared/location-directions';
 import { formatTime, formatWeeklyHours, openingHoursSpecification, weeklyHoursLines } from './weekly-hours';
 
 const TEN_TO_FIVE = { open: '10:00', close: '17:00' };

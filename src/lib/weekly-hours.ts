@@ -1,4 +1,4 @@
-import { WEEK_DAYS, type DayHours, type WeekDay, type WeeklyHours } from '../shared/schemas/location-directions';
+import { WEEK_DAYS, type DayHours, type WeekDay, type WeeklyHours } from '../shared/location-directions';
 
 /**
  * The one formatter of opening hours (issue 25): the clinic's hours in the site config and a location page's own

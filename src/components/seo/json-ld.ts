@@ -1,6 +1,6 @@
 import { SITE_CONFIG } from '../../config/site-config';
 import { openingHoursSpecification } from '../../lib/weekly-hours';
-import { dialPhone, type LocationDirections } from '../../shared/schemas/location-directions';
+import { dialPhone, type LocationDirections } from '../../shared/location-directions';
 import { absoluteUrl } from './absolute-url';
 
 export type JsonLd = Record<string, unknown>;

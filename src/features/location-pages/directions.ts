@@ -6,7 +6,7 @@ import {
   LOCATION_DIRECTIONS_FIELDS,
   type LocationDirections,
   type WeeklyHours,
-} from '../../shared/schemas/location-directions';
+} from '../../shared/location-directions';
 
 /** Whether a page states any "Getting here" field: without one, the page renders as it did before issue 25. */
 export const hasDirections = (page: LocationDirections): boolean =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../../../scripts/lib/demo-data';
 import { makeBlog } from '../../../tests/support/web/blog-fixtures';
 import { blogInputSchema } from '../schemas/blog';
-import { LOCATION_DIRECTIONS_FIELDS } from '../schemas/location-directions';
+import { LOCATION_DIRECTIONS_FIELDS } from '../location-directions';
 import { locationPageInputSchema } from '../schemas/location-page';
 import { parseBlogRecord } from './blog-record';
 import { LOCATION_PAGE_TEXT_FIELDS, parseLocationPageRecord } from './location-page-record';
@@ -72,7 +72,7 @@ describe('parseLocationPageRecord', () => {
     const shape = locationPageInputSchema.shape;
     expect([...LOCATION_PAGE_TEXT_FIELDS].sort()).toEqual(
       Object.keys(shape)
-        .filter((k) => k !== 'published' && !(LOCATION_DIRECTIONS_FIELDS as string[]).includes(k))
+        .filter((k) => k !== 'published' && !(LOCATION_DIRECTIONS_FIELDS as readonly string[]).includes(k))
         .sort(),
     );
     // The demo page states every "Getting here" field but hours (it keeps the clinic's): give it its own too.

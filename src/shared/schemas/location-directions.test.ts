@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOCATION_PAGES } from '../../../scripts/lib/demo-data';
-import { dialPhone, normalizePhone, normalizePostalCode } from './location-directions';
+import { dialPhone, LOCATION_DIRECTIONS_FIELDS, normalizePhone, normalizePostalCode } from '../location-directions';
+import { DIRECTIONS_TYPES_AGREE, locationDirectionsShape } from './location-directions';
 import { locationPageInputSchema } from './location-page';
 
 const PLAIN = DEMO_LOCATION_PAGES[1]?.page;
@@ -25,6 +26,11 @@ const firstIssue = (extra: Record<string, unknown>) => {
 };
 
 describe('location page schema: "Getting here" fields', () => {
+  it('has exactly the fields the zod-free type lists (public pages use that, without zod)', () => {
+    expect([...LOCATION_DIRECTIONS_FIELDS].sort()).toEqual(Object.keys(locationDirectionsShape).sort());
+    expect(DIRECTIONS_TYPES_AGREE).toBe(true);
+  });
+
   it('accepts a page without any of them, and adds none', () => {
     const result = parse({});
     expect(result.success).toBe(true);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-
-/** The days of a weekly timetable, Monday first as Canadians read a week; the keys of `hours`. */
-export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
+import {
+  normalizePhone,
+  normalizePostalCode,
+  WEEK_DAYS,
+  type LocationDirections,
+  type WeekDay,
+} from '../location-directions';
 
 /** 24-hour "HH:MM", the form `<input type="time">` gives and schema.org's `opens`/`closes` take. */
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -22,34 +25,6 @@ export const dayHoursSchema = z
 export const weeklyHoursSchema = z
   .object(Object.fromEntries(WEEK_DAYS.map((day) => [day, dayHoursSchema])) as Record<WeekDay, typeof dayHoursSchema>)
   .strict();
-
-export type DayHours = z.output<typeof dayHoursSchema>;
-export type WeeklyHours = z.output<typeof weeklyHoursSchema>;
-
-/**
- * A Canadian postal code (Canada Post: no D, F, I, O, Q or U anywhere, no W or Z first), stored as "A1A 1A1"
- * whatever spacing or case it was typed in.
- */
-const POSTAL_CODE_PATTERN = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
-
-export function normalizePostalCode(value: string): string | null {
-  const match = POSTAL_CODE_PATTERN.exec(value.trim().toUpperCase());
-  return match ? `${match[1]} ${match[2]}` : null;
-}
-
-/**
- * A North American phone number (area code first), stored as "416-555-0100" whatever separators or leading +1 it was
- * typed with, so a record sent back as it was read saves unchanged; `dialPhone` gives its E.164 form for `tel:`.
- */
-const PHONE_PATTERN = /^(?:\+?1[ .-]?)?\(?([2-9]\d{2})\)?[ .-]?([2-9]\d{2})[ .-]?(\d{4})$/;
-
-export function normalizePhone(value: string): string | null {
-  const match = PHONE_PATTERN.exec(value.trim());
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
-}
-
-/** E.164 ("+14165550100") for a number stored by normalizePhone. */
-export const dialPhone = (stored: string): string => `+1${stored.replace(/\D/g, '').slice(-10)}`;
 
 const optionalText = (max: number) =>
   z.string().trim().min(1, 'Leave this field out, or fill it in.').max(max).optional();
@@ -116,6 +91,9 @@ export function checkCoordinates(
   ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both the latitude and the longitude, or neither.' });
 }
 
-export type LocationDirections = {
+/** What the schema gives is exactly the zod-free type the public pages use (a compile-time check). */
+type ParsedDirections = {
   [K in keyof typeof locationDirectionsShape]?: Exclude<z.output<(typeof locationDirectionsShape)[K]>, undefined>;
 };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const DIRECTIONS_TYPES_AGREE: Same<ParsedDirections, LocationDirections> = true;

@@ -4,7 +4,7 @@ import {
   type LocationDirections,
   type WeekDay,
   type WeeklyHours,
-} from '../../../shared/schemas/location-directions';
+} from '../../../shared/location-directions';
 import type { LocationPageInput } from '../../../shared/schemas/location-page';
 
 /** Yes, no, or not stated (left out of the page and the JSON-LD). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
-import type { LocationDirections } from '../../../shared/schemas/location-directions';
+import type { LocationDirections } from '../../../shared/location-directions';
 import type { LocationPageFields } from '../../../shared/schemas/location-page';
 import { hasDirections } from '../directions';
 import { GettingHere } from './GettingHere';

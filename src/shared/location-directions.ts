@@ -1,0 +1,72 @@
+/**
+ * The "Getting here" fields of a location page as plain TypeScript, with no zod: public pages import this (the
+ * footer's hours, JSON-LD, the location page), and zod must stay out of their first load (decision 0016). The
+ * schema (schemas/location-directions.ts) validates to exactly these types (a test holds them together).
+ */
+
+/** The days of a weekly timetable, Monday first as Canadians read a week; the keys of `hours`. */
+export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** One day: open from `open` to `close` (24-hour "HH:MM"), or `null` for closed. */
+export type DayHours = { open: string; close: string } | null;
+export type WeeklyHours = Record<WeekDay, DayHours>;
+
+export type LocationAccessibility = {
+  step_free_entrance?: boolean;
+  elevator?: boolean;
+  accessible_washroom?: boolean;
+  note?: string;
+};
+
+export type LocationDirections = {
+  street_address?: string;
+  /** "A1A 1A1". */
+  postal_code?: string;
+  latitude?: number;
+  longitude?: number;
+  /** "416-555-0100"; dial it with dialPhone. */
+  phone?: string;
+  /** Absent: the clinic's hours. */
+  hours?: WeeklyHours;
+  transit?: string;
+  parking?: string;
+  accessibility?: LocationAccessibility;
+};
+
+export const LOCATION_DIRECTIONS_FIELDS = [
+  'street_address',
+  'postal_code',
+  'latitude',
+  'longitude',
+  'phone',
+  'hours',
+  'transit',
+  'parking',
+  'accessibility',
+] as const satisfies readonly (keyof LocationDirections)[];
+
+/**
+ * A Canadian postal code (Canada Post: no D, F, I, O, Q or U anywhere, no W or Z first), stored as "A1A 1A1"
+ * whatever spacing or case it was typed in.
+ */
+const POSTAL_CODE_PATTERN = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
+
+export function normalizePostalCode(value: string): string | null {
+  const match = POSTAL_CODE_PATTERN.exec(value.trim().toUpperCase());
+  return match ? `${match[1]} ${match[2]}` : null;
+}
+
+/**
+ * A North American phone number (area code first), stored as "416-555-0100" whatever separators or leading +1 it was
+ * typed with, so a record sent back as it was read saves unchanged; `dialPhone` gives its E.164 form for `tel:`.
+ */
+const PHONE_PATTERN = /^(?:\+?1[ .-]?)?\(?([2-9]\d{2})\)?[ .-]?([2-9]\d{2})[ .-]?(\d{4})$/;
+
+export function normalizePhone(value: string): string | null {
+  const match = PHONE_PATTERN.exec(value.trim());
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/** E.164 ("+14165550100") for a number stored by normalizePhone. */
+export const dialPhone = (stored: string): string => `+1${stored.replace(/\D/g, '').slice(-10)}`;
