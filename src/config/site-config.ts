@@ -72,13 +72,14 @@ const BUILD_ENV: Record<string, string | undefined> =
   import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 
 /** Monday to Saturday, 10 to 5; closed on Sunday. Edit here: every page and JSON-LD block follows. */
+const TEN_TO_FIVE = { open: '10:00', close: '17:00' };
 const CLINIC_WEEKLY_HOURS: WeeklyHours = {
-  mon: { open: '10:00', close: '17:00' },
-  tue: { open: '10:00', close: '17:00' },
-  wed: { open: '10:00', close: '17:00' },
-  thu: { open: '10:00', close: '17:00' },
-  fri: { open: '10:00', close: '17:00' },
-  sat: { open: '10:00', close: '17:00' },
+  mon: TEN_TO_FIVE,
+  tue: TEN_TO_FIVE,
+  wed: TEN_TO_FIVE,
+  thu: TEN_TO_FIVE,
+  fri: TEN_TO_FIVE,
+  sat: TEN_TO_FIVE,
   sun: null,
 };
 

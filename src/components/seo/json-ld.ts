@@ -1,5 +1,5 @@
 import { SITE_CONFIG } from '../../config/site-config';
-import { openingHoursSpecification } from '../../lib/weekly-hours';
+import { openingHoursSpecification } from '../../lib/opening-hours-schema';
 import { dialPhone, type LocationDirections } from '../../shared/location-directions';
 import { absoluteUrl } from './absolute-url';
 
