@@ -8,7 +8,7 @@
 import { OPERATIONS_CONFIG, type OperationsConfig } from '../shared/operations-config';
 import { formatWeeklyHours } from '../lib/weekly-hours';
 import { placeholder } from '../shared/placeholder';
-import type { WeeklyHours } from '../shared/location-directions';
+import type { WeeklyHours } from '../shared/weekly-hours';
 
 export type BookingType = 1 | 2 | 3 | 4;
 

@@ -1,6 +1,5 @@
-import type { WeeklyHours } from '../shared/location-directions';
+import { WEEK_DAYS, type WeeklyHours } from '../shared/weekly-hours';
 import { DAY_NAMES, formatDayHours, formatDays, groupWeeklyHours } from './weekly-hours';
-import { WEEK_DAYS } from '../shared/location-directions';
 
 /**
  * The weekly hours as a timetable and as schema.org data, from the same grouping as the one-line text

@@ -1,16 +1,12 @@
 /**
- * The "Getting here" fields of a location page as plain TypeScript, with no zod: public pages import this (the
- * footer's hours, JSON-LD, the location page), and zod must stay out of their first load (decision 0016). The
+ * The "Getting here" fields of a location page as plain TypeScript, with no zod: public pages import this (JSON-LD,
+ * the location page), and zod must stay out of their first load (decision 0016). The
  * schema (schemas/location-directions.ts) validates to exactly these types (a test holds them together).
  */
 
-/** The days of a weekly timetable, Monday first as Canadians read a week; the keys of `hours`. */
-export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
+import type { WeeklyHours } from './weekly-hours';
 
-/** One day: open from `open` to `close` (24-hour "HH:MM"), or `null` for closed. */
-export type DayHours = { open: string; close: string } | null;
-export type WeeklyHours = Record<WeekDay, DayHours>;
+export { WEEK_DAYS, type DayHours, type WeekDay, type WeeklyHours } from './weekly-hours';
 
 export type LocationAccessibility = {
   step_free_entrance?: boolean;
