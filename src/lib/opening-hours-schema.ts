@@ -1,5 +1,8 @@
 import { WEEK_DAYS, type WeeklyHours } from '../shared/weekly-hours';
-import { DAY_NAMES, formatDayHours, formatDays, groupWeeklyHours } from './weekly-hours';
+import { formatDayHours, formatDays, groupWeeklyHours } from './weekly-hours';
+
+/** schema.org's day names, in WEEK_DAYS order. */
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
  * The weekly hours as a timetable and as schema.org data, from the same grouping as the one-line text

@@ -7,9 +7,6 @@ import { WEEK_DAYS, type DayHours, type WeekDay, type WeeklyHours } from '../sha
  * Kept small on purpose: the footer's text makes it part of every page's first load.
  */
 
-/** Full English day names, Monday first; the short names are their first three letters. */
-export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
 /** Consecutive days with the same hours, Monday first. */
 export type HoursGroup = { days: WeekDay[]; hours: DayHours };
 
@@ -23,7 +20,8 @@ export function groupWeeklyHours(week: WeeklyHours): HoursGroup[] {
   return groups;
 }
 
-const shortDay = (day: WeekDay) => (DAY_NAMES[WEEK_DAYS.indexOf(day)] ?? '').slice(0, 3);
+/** "mon" → "Mon": the keys are the short English names. */
+const shortDay = (day: WeekDay) => day[0]?.toUpperCase() + day.slice(1);
 
 /** "17:00" → "5:00 PM", "12:30" → "12:30 PM", "00:15" → "12:15 AM". */
 export function formatTime(time: string): string {
