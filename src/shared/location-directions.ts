@@ -42,27 +42,5 @@ export const LOCATION_DIRECTIONS_FIELDS = [
   'accessibility',
 ] as const satisfies readonly (keyof LocationDirections)[];
 
-/**
- * A Canadian postal code (Canada Post: no D, F, I, O, Q or U anywhere, no W or Z first), stored as "A1A 1A1"
- * whatever spacing or case it was typed in.
- */
-const POSTAL_CODE_PATTERN = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
-
-export function normalizePostalCode(value: string): string | null {
-  const match = POSTAL_CODE_PATTERN.exec(value.trim().toUpperCase());
-  return match ? `${match[1]} ${match[2]}` : null;
-}
-
-/**
- * A North American phone number (area code first), stored as "416-555-0100" whatever separators or leading +1 it was
- * typed with, so a record sent back as it was read saves unchanged; `dialPhone` gives its E.164 form for `tel:`.
- */
-const PHONE_PATTERN = /^(?:\+?1[ .-]?)?\(?([2-9]\d{2})\)?[ .-]?([2-9]\d{2})[ .-]?(\d{4})$/;
-
-export function normalizePhone(value: string): string | null {
-  const match = PHONE_PATTERN.exec(value.trim());
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
-}
-
 /** E.164 ("+14165550100") for a number stored by normalizePhone. */
 export const dialPhone = (stored: string): string => `+1${stored.replace(/\D/g, '').slice(-10)}`;

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/web/render-with-providers';
-import { medicalClinicJsonLd } from '../../components/seo/json-ld';
+import { medicalClinicJsonLd } from '../../components/seo/clinic-json-ld';
 import { SITE_CONFIG } from '../../config/site-config';
 import { ContactDetails } from '../../features/contact/components/ContactDetails';
 import type { WeeklyHours } from '../../shared/location-directions';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOCATION_PAGES } from '../../../scripts/lib/demo-data';
-import { dialPhone, LOCATION_DIRECTIONS_FIELDS, normalizePhone, normalizePostalCode } from '../location-directions';
-import { DIRECTIONS_TYPES_AGREE, locationDirectionsShape } from './location-directions';
+import { dialPhone, LOCATION_DIRECTIONS_FIELDS } from '../location-directions';
+import {
+  DIRECTIONS_TYPES_AGREE,
+  locationDirectionsShape,
+  normalizePhone,
+  normalizePostalCode,
+} from './location-directions';
 import { locationPageInputSchema } from './location-page';
 
 const PLAIN = DEMO_LOCATION_PAGES[1]?.page;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  normalizePhone,
-  normalizePostalCode,
-  WEEK_DAYS,
-  type LocationDirections,
-  type WeekDay,
-} from '../location-directions';
+import { WEEK_DAYS, type LocationDirections, type WeekDay } from '../location-directions';
 
 /** 24-hour "HH:MM", the form `<input type="time">` gives and schema.org's `opens`/`closes` take. */
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -25,6 +19,28 @@ export const dayHoursSchema = z
 export const weeklyHoursSchema = z
   .object(Object.fromEntries(WEEK_DAYS.map((day) => [day, dayHoursSchema])) as Record<WeekDay, typeof dayHoursSchema>)
   .strict();
+
+/**
+ * A Canadian postal code (Canada Post: no D, F, I, O, Q or U anywhere, no W or Z first), stored as "A1A 1A1"
+ * whatever spacing or case it was typed in.
+ */
+const POSTAL_CODE_PATTERN = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
+
+export function normalizePostalCode(value: string): string | null {
+  const match = POSTAL_CODE_PATTERN.exec(value.trim().toUpperCase());
+  return match ? `${match[1]} ${match[2]}` : null;
+}
+
+/**
+ * A North American phone number (area code first), stored as "416-555-0100" whatever separators or leading +1 it was
+ * typed with, so a record sent back as it was read saves unchanged; `dialPhone` gives its E.164 form for `tel:`.
+ */
+const PHONE_PATTERN = /^(?:\+?1[ .-]?)?\(?([2-9]\d{2})\)?[ .-]?([2-9]\d{2})[ .-]?(\d{4})$/;
+
+export function normalizePhone(value: string): string | null {
+  const match = PHONE_PATTERN.exec(value.trim());
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
 
 const optionalText = (max: number) =>
   z.string().trim().min(1, 'Leave this field out, or fill it in.').max(max).optional();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG } from '../../config/site-config';
-import { locationClinicJsonLd, medicalClinicJsonLd } from './json-ld';
+import { locationClinicJsonLd, medicalClinicJsonLd } from './clinic-json-ld';
 
 const BASE = { path: '/location/leslieville', description: 'Near Leslieville.', areaServed: ['Toronto'] };
 const OWN_HOURS = {
