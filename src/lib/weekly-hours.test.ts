@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../shared/location-directions';
-import { openingHoursSpecification, weeklyHoursLines } from './opening-hours-schema';
+import { openingHoursSpecification } from './opening-hours-schema';
+import { weeklyHoursLines } from './weekly-hours-lines';
 import { formatTime, formatWeeklyHours } from './weekly-hours';
 
 const TEN_TO_FIVE = { open: '10:00', close: '17:00' };

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { Seo } from '../components/seo/Seo';
-import { locationClinicJsonLd } from '../components/seo/clinic-json-ld';
+import { locationClinicJsonLd } from '../components/seo/location-json-ld';
 import { breadcrumbJsonLd } from '../components/seo/json-ld';
 import { SITE_CONFIG } from '../config/site-config';
 import { LocationPageScreen } from '../features/location-pages/components/LocationPageScreen';

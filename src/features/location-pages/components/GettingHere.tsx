@@ -1,4 +1,4 @@
-import { weeklyHoursLines } from '../../../lib/opening-hours-schema';
+import { weeklyHoursLines } from '../../../lib/weekly-hours-lines';
 import type { LocationDirections } from '../../../shared/location-directions';
 import { addressText, hoursOf, locationVCard, mapsUrl, phoneOf, vCardHref } from '../directions';
 

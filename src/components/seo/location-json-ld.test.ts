@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG } from '../../config/site-config';
-import { locationClinicJsonLd, medicalClinicJsonLd } from './clinic-json-ld';
+import { locationClinicJsonLd } from './location-json-ld';
+import { medicalClinicJsonLd } from './clinic-json-ld';
 
 const BASE = { path: '/location/leslieville', description: 'Near Leslieville.', areaServed: ['Toronto'] };
 const OWN_HOURS = {
