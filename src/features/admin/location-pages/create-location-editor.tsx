@@ -3,10 +3,8 @@ import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
 import type { LocationPage, LocationPageFields, LocationPageInput } from '../../../shared/schemas/location-page';
 import type { RecordApi } from '../records/editor-types';
-import { parseLocationDirections } from '../../../shared/records/location-directions-record';
-import { LOCATION_PAGE_TEXT_FIELDS } from '../../../shared/records/location-page-record';
 import { recordCalls } from '../records/record-calls';
-import { formToDirections } from './directions-form';
+import { formToDirections, previewDirections } from './directions-form';
 import { searchTitle } from '../records/search-title';
 import { LocationCard } from './components/LocationCard';
 import { locationPrePublishWarnings } from './pre-publish-checks';
@@ -15,6 +13,7 @@ import {
   emptyLocationForm,
   formToLocationInput,
   LOCATION_FIELD_LABELS,
+  LOCATION_TEXT_FIELDS,
   locationToForm,
   locationToInput,
   normalizeLocationForm,
@@ -32,13 +31,13 @@ export const LOCATION_SLUG_TAKEN = 'This address is already used by another loca
  * any the page could not show yet (half-typed coordinates or times).
  */
 export const toPreviewFields = (value: LocationFormValues): LocationPageFields => ({
-  ...(Object.fromEntries(LOCATION_PAGE_TEXT_FIELDS.map((field) => [field, value[field]])) as Record<
-    (typeof LOCATION_PAGE_TEXT_FIELDS)[number],
+  ...(Object.fromEntries(LOCATION_TEXT_FIELDS.map((field) => [field, value[field]])) as Record<
+    (typeof LOCATION_TEXT_FIELDS)[number],
     string
   >),
   meta_link: value.meta_link.trim(),
   published: value.published,
-  ...parseLocationDirections(formToDirections(value)),
+  ...previewDirections(formToDirections(value)),
 });
 
 type Options = {

@@ -5,6 +5,7 @@ import {
   type WeekDay,
   type WeeklyHours,
 } from '../../../shared/location-directions';
+import { locationDirectionsShape } from '../../../shared/schemas/location-directions';
 import type { LocationPageInput } from '../../../shared/schemas/location-page';
 
 /** Yes, no, or not stated (left out of the page and the JSON-LD). */
@@ -114,6 +115,23 @@ export function formToDirections(value: DirectionsFormValues): DirectionsInput {
   if (value.accessibility_note.trim()) accessibility.note = value.accessibility_note.trim();
   if (Object.keys(accessibility).length > 0) out.accessibility = accessibility;
   return out;
+}
+
+/**
+ * What the preview can show of the typed fields: each field the schema accepts (normalised), the rest left out
+ * until it is valid; the map pin only with both coordinates.
+ */
+export function previewDirections(input: DirectionsInput): LocationDirections {
+  const preview: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(locationDirectionsShape)) {
+    const parsed = schema.safeParse(input[field as keyof DirectionsInput]);
+    if (parsed.success && parsed.data !== undefined) preview[field] = parsed.data;
+  }
+  if (preview.latitude === undefined || preview.longitude === undefined) {
+    delete preview.latitude;
+    delete preview.longitude;
+  }
+  return preview as LocationDirections;
 }
 
 /** A draft saved before a form field existed, or by an older version of the form, made whole again. */

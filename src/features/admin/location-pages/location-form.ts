@@ -111,7 +111,9 @@ export const LOCATION_FIELD_LABELS: Readonly<Record<string, string>> = Object.fr
   ...Object.entries(DIRECTIONS_FIELD_LABELS),
 ]);
 
-const TEXT_FIELDS = LOCATION_FORM_GROUPS.flatMap((group) => group.fields.map((field) => field.name));
+/** Every text field of the form's groups (the page's own fields, not the "Getting here" ones). */
+export const LOCATION_TEXT_FIELDS = LOCATION_FORM_GROUPS.flatMap((group) => group.fields.map((field) => field.name));
+const TEXT_FIELDS = LOCATION_TEXT_FIELDS;
 
 export function emptyLocationForm(): LocationFormValues {
   const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextFieldName, string>;

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_LOCATION_PAGES } from '../../../../../scripts/lib/demo-data';
 import { mergeDraft } from '../../drafts/draft-store';
+import { formToDirections, previewDirections } from '../directions-form';
 import { locationPageInputSchema, type LocationPage } from '../../../../shared/schemas/location-page';
 import {
   emptyLocationForm,
@@ -154,5 +155,18 @@ describe('Getting here in the location form', () => {
     expect(fromOld.hours_own).toBe(false);
     expect(fromOld.hours_grid.mon).toEqual({ closed: false, open: '10:00', close: '17:00' });
     expect(validateLocationForm(fromOld)).toEqual({});
+  });
+
+  it('previews only what is valid so far: no half-typed pin, phone or time', () => {
+    const typed = {
+      ...emptyLocationForm(),
+      postal_code: 'm4m1a1',
+      latitude: '43.6',
+      phone: '416-55',
+      transit: 'Bus 5',
+      hours_own: true,
+    };
+    typed.hours_grid = { ...typed.hours_grid, mon: { closed: false, open: '18:00', close: '17:00' } };
+    expect(previewDirections(formToDirections(typed))).toEqual({ postal_code: 'M4M 1A1', transit: 'Bus 5' });
   });
 });
