@@ -31,15 +31,10 @@ const PAGE: LocationPage = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-// A chunk of its own: it comes in once loaded.
-const gettingHere = () => screen.findByRole('region', { name: 'Getting here' });
+const gettingHere = () => screen.getByRole('region', { name: 'Getting here' });
 
 describe('Getting here on a location page', () => {
-  it('is absent from a page without any of its fields, which renders as before', async () => {
-    const { unmount } = renderWithProviders(<LocationPageView page={{ ...PAGE, parking: 'Loads the chunk' }} />);
-    // With the section's chunk loaded, a page without the fields still shows none.
-    await gettingHere();
-    unmount();
+  it('is absent from a page without any of its fields, which renders as before', () => {
     renderWithProviders(<LocationPageView page={PAGE} />);
     expect(screen.queryByRole('region', { name: 'Getting here' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Open in Maps' })).toBeNull();
@@ -52,7 +47,7 @@ describe('Getting here on a location page', () => {
     ]);
   });
 
-  it('shows every field a page states, with Maps, call and contact-card links', async () => {
+  it('shows every field a page states, with Maps, call and contact-card links', () => {
     renderWithProviders(
       <LocationPageView
         page={{
@@ -77,7 +72,7 @@ describe('Getting here on a location page', () => {
         }}
       />,
     );
-    const section = within(await gettingHere());
+    const section = within(gettingHere());
     expect(section.getByRole('heading', { level: 2, name: 'Getting here' })).toBeTruthy();
     expect(
       section.getByText(`12 Queen St E, ${SITE_CONFIG.address.city}, ${SITE_CONFIG.address.province} M4M 1A1`),
@@ -102,9 +97,9 @@ describe('Getting here on a location page', () => {
     expect(section.getByText('Ramp on the east side.')).toBeTruthy();
   });
 
-  it('falls back to the clinic’s address, main phone and hours, and leaves out what the page does not state', async () => {
+  it('falls back to the clinic’s address, main phone and hours, and leaves out what the page does not state', () => {
     renderWithProviders(<LocationPageView page={{ ...PAGE, parking: 'Street parking only.' }} />);
-    const section = within(await gettingHere());
+    const section = within(gettingHere());
     const main = SITE_CONFIG.phones[0];
     expect(section.getByRole('link', { name: `Call ${main?.display}` }).getAttribute('href')).toBe(`tel:${main?.dial}`);
     const maps = new URL(section.getByRole('link', { name: 'Open in Maps' }).getAttribute('href') ?? '');

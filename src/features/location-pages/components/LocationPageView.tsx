@@ -1,16 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
-import { hasDirections, type LocationDirections } from '../../../shared/location-directions';
+import type { LocationDirections } from '../../../shared/location-directions';
 import type { LocationPageFields } from '../../../shared/schemas/location-page';
+import { hasDirections } from '../directions';
+import { GettingHere } from './GettingHere';
 import { RichText } from './RichText';
 import './location-page.css';
-
-// A chunk of its own, loaded only by pages that state a "Getting here" field: the others (and their first load)
-// stay as they were. The server renders it in full (it renders until nothing suspends), and the browser keeps that
-// HTML on screen until the chunk has come and hydrates it.
-const GettingHere = lazy(() => import('./GettingHere').then((module) => ({ default: module.GettingHere })));
 
 export type LocationPageContent = Pick<
   LocationPageFields,
@@ -70,14 +67,12 @@ export function LocationPageView({ page, partnerLogos, preview = false }: Locati
       </div>
 
       {hasDirections(page) && (
-        <Suspense fallback={null}>
-          <GettingHere
-            page={page}
-            url={absoluteUrl(paths.location(page.slug_url || 'page'))}
-            fileName={page.slug_url || 'clinic'}
-            preview={preview}
-          />
-        </Suspense>
+        <GettingHere
+          page={page}
+          url={absoluteUrl(paths.location(page.slug_url || 'page'))}
+          fileName={page.slug_url || 'clinic'}
+          preview={preview}
+        />
       )}
 
       <section className="location-cta on-dark">
