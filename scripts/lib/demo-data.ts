@@ -1,6 +1,7 @@
 import type { BlogInput } from '../../src/shared/schemas/blog';
 import type { Category } from '../../src/shared/schemas/category';
 import type { LocationPageInput } from '../../src/shared/schemas/location-page';
+import { placeholder } from '../../src/shared/placeholder';
 
 /** Demo content for the local stack. Original copy; validated against the shared schemas by scripts/lib/seed.test.ts. */
 export const DEMO_CATEGORIES: Category[] = [
@@ -124,6 +125,25 @@ const locationSections = (area: string) => ({
     '<p>Book a consultation to discuss your goals. We will explain what the membership includes and help you decide whether it is right for you.</p>',
 });
 
+/** The demo's directions: placeholder(...) marks each value the clinic must supply (src/shared/placeholder.ts). */
+const YORKVILLE_DIRECTIONS = {
+  street_address: placeholder('000 Avenue Road, Suite 000'),
+  postal_code: placeholder('M5R 0A0'),
+  latitude: placeholder(43.6736),
+  longitude: placeholder(-79.3966),
+  phone: placeholder('416-555-0100'),
+  transit: placeholder(
+    'From Bay or Museum station (Line 1), walk about 10 minutes; the 5 Avenue Road bus stops nearby.',
+  ),
+  parking: placeholder('Paid underground parking in the building; street parking on nearby side streets.'),
+  accessibility: placeholder({
+    step_free_entrance: true,
+    elevator: true,
+    accessible_washroom: true,
+    note: 'Ask at reception for a wheelchair; the entrance door opens automatically.',
+  }),
+} satisfies Partial<LocationPageInput>;
+
 export const DEMO_LOCATION_PAGES: { id: string; page: LocationPageInput }[] = [
   {
     id: 'demo-location-yorkville',
@@ -140,6 +160,8 @@ export const DEMO_LOCATION_PAGES: { id: string; page: LocationPageInput }[] = [
       meta_description:
         'Comprehensive executive health assessments and preventive care memberships near Yorkville, Toronto.',
       published: true,
+      // The "Getting here" kit (issue 25). Every clinic fact here is a stand-in, marked like the site config's.
+      ...YORKVILLE_DIRECTIONS,
     },
   },
   {

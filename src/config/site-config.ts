@@ -6,7 +6,9 @@
  */
 
 import { OPERATIONS_CONFIG, type OperationsConfig } from '../shared/operations-config';
+import { formatWeeklyHours } from '../lib/weekly-hours';
 import { placeholder } from '../shared/placeholder';
+import type { WeeklyHours } from '../shared/weekly-hours';
 
 export type BookingType = 1 | 2 | 3 | 4;
 
@@ -29,6 +31,9 @@ export type SiteConfig = {
   fax: PhoneNumber;
   email: string;
   address: PostalAddress;
+  /** The clinic's opening hours, Toronto time: the one source of every hours text and JSON-LD block. */
+  weeklyHours: WeeklyHours;
+  /** The hours as one line of text, derived from `weeklyHours` (footer, contact page, hero, FAQ, legal pages). */
   hours: string;
   bookingUrls: Readonly<Record<BookingType, string>>;
   membershipBookingUrl: string;
@@ -66,6 +71,18 @@ export function resolveSiteUrl(value: string | undefined): string {
 const BUILD_ENV: Record<string, string | undefined> =
   import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 
+/** Monday to Saturday, 10 to 5; closed on Sunday. Edit here: every page and JSON-LD block follows. */
+const TEN_TO_FIVE = { open: '10:00', close: '17:00' };
+const CLINIC_WEEKLY_HOURS: WeeklyHours = {
+  mon: TEN_TO_FIVE,
+  tue: TEN_TO_FIVE,
+  wed: TEN_TO_FIVE,
+  thu: TEN_TO_FIVE,
+  fri: TEN_TO_FIVE,
+  sat: TEN_TO_FIVE,
+  sun: null,
+};
+
 export const SITE_CONFIG: SiteConfig = {
   // Every placeholder(...) below is a stand-in: the deploy check refuses it by name until the real value replaces it
   // and the wrapper goes (src/shared/placeholder.ts).
@@ -84,7 +101,11 @@ export const SITE_CONFIG: SiteConfig = {
     province: 'ON',
     postalCode: 'M5R 0A0',
   }),
-  hours: 'Mon–Sat 10:00 AM – 5:00 PM ET',
+  weeklyHours: CLINIC_WEEKLY_HOURS,
+  // A getter, so nothing can hold a copy that disagrees with weeklyHours.
+  get hours() {
+    return formatWeeklyHours(this.weeklyHours, 'ET');
+  },
   // The CSP's frame-src in firebase.json is generated from these origins and the videos' (scripts/write-csp.ts).
   bookingUrls: placeholder({
     1: 'https://example.com/booking/consultation',

@@ -1,4 +1,5 @@
-import { breadcrumbJsonLd, medicalClinicJsonLd } from '../components/seo/json-ld';
+import { medicalClinicJsonLd } from '../components/seo/clinic-json-ld';
+import { breadcrumbJsonLd } from '../components/seo/json-ld';
 import { Seo } from '../components/seo/Seo';
 import { useSearch } from 'wouter';
 import { BookingButton } from '../features/booking/components/BookingButton';

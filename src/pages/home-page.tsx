@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Seo } from '../components/seo/Seo';
-import { faqPageJsonLd, medicalClinicJsonLd } from '../components/seo/json-ld';
+import { medicalClinicJsonLd } from '../components/seo/clinic-json-ld';
+import { faqPageJsonLd } from '../components/seo/json-ld';
 import { CONTENT_BLOCKS } from '../config/site-config';
 import { HomeHero } from '../features/home/components/HomeHero';
 import { HomeStats } from '../features/home/components/HomeStats';

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { Seo } from '../components/seo/Seo';
-import { breadcrumbJsonLd, locationClinicJsonLd } from '../components/seo/json-ld';
+import { locationClinicJsonLd } from '../components/seo/location-json-ld';
+import { breadcrumbJsonLd } from '../components/seo/json-ld';
 import { SITE_CONFIG } from '../config/site-config';
 import { LocationPageScreen } from '../features/location-pages/components/LocationPageScreen';
 import { LocationPageView } from '../features/location-pages/components/LocationPageView';
@@ -29,6 +30,7 @@ export function LocationPage() {
                 path: paths.location(slug),
                 description: page.meta_description,
                 areaServed: [SITE_CONFIG.address.city],
+                directions: page,
               }),
               breadcrumbJsonLd([{ name: page.main_heading, path: paths.location(slug) }]),
             ]}

@@ -92,6 +92,30 @@ describe.each(CALLER_NAMES)('a client signed in as: %s', (caller) => {
   });
 });
 
+/** Issue 25's "Getting here" fields: written only through the API, which validates them; no client may set them. */
+const DIRECTIONS = {
+  street_address: '12 Queen St E',
+  postal_code: 'M4M 1A1',
+  latitude: 43.6605,
+  longitude: -79.3425,
+  phone: '416-555-0142',
+  hours: { mon: { open: '09:00', close: '17:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+  transit: 'Streetcar 501',
+  parking: 'Green P',
+  accessibility: { step_free_entrance: true, note: 'Ramp' },
+};
+
+describe.each(CALLER_NAMES)('a location page\'s "Getting here" fields, as: %s', (caller) => {
+  it('cannot be added, replaced or created by a client', async () => {
+    const db = firestoreOf(contextOf(testEnv, caller));
+    const path = `${COLLECTIONS.locationPages}/doc-1`;
+    await assertFails(updateDoc(doc(db, path), DIRECTIONS));
+    await assertFails(updateDoc(doc(db, path), { 'accessibility.elevator': true }));
+    await assertFails(setDoc(doc(db, path), { ...STORED, ...DIRECTIONS }));
+    await assertFails(setDoc(doc(db, `${COLLECTIONS.locationPages}/new-doc`), { ...STORED, ...DIRECTIONS }));
+  });
+});
+
 describe('after every refused write', () => {
   it('each stored document is still there, unchanged, and nothing was added', async () => {
     await testEnv.withSecurityRulesDisabled(async (server) => {

@@ -3,7 +3,8 @@ import { absoluteUrl } from './absolute-url';
 
 export type JsonLd = Record<string, unknown>;
 
-const address = () => ({
+/** The clinic's postal address (site config). */
+export const address = () => ({
   '@type': 'PostalAddress',
   streetAddress: SITE_CONFIG.address.street,
   addressLocality: SITE_CONFIG.address.city,
@@ -11,35 +12,6 @@ const address = () => ({
   postalCode: SITE_CONFIG.address.postalCode,
   addressCountry: 'CA',
 });
-
-export function medicalClinicJsonLd(): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'MedicalClinic',
-    name: SITE_CONFIG.clinicName,
-    url: SITE_CONFIG.siteUrl,
-    telephone: SITE_CONFIG.phones[0]?.dial,
-    faxNumber: SITE_CONFIG.fax.dial,
-    email: SITE_CONFIG.email,
-    address: address(),
-    openingHours: 'Mo-Sa 10:00-17:00',
-    medicalSpecialty: ['PreventiveMedicine', 'Geriatric'],
-    sameAs: SITE_CONFIG.socialProfiles.map((p) => p.url),
-  };
-}
-
-/**
- * A location page: the clinic (its details from the site config) as seen from one part of the city, with the
- * page's own address and the area it serves.
- */
-export function locationClinicJsonLd(page: { path: string; description: string; areaServed: string[] }): JsonLd {
-  return {
-    ...medicalClinicJsonLd(),
-    url: absoluteUrl(page.path),
-    description: page.description,
-    areaServed: page.areaServed.map((name) => ({ '@type': 'Place', name })),
-  };
-}
 
 /** Breadcrumbs from the home page down: pass the trail after Home, ending with the current page. */
 export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLd {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG } from '../../config/site-config';
-import { buildClinicVCard, escapeVCardText, foldVCardLine, type VCardSource } from './vcard';
+import { buildClinicVCard, type VCardSource } from './vcard';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 /** RFC 2426 unfolding: a CRLF followed by one space or tab joins the lines. */
@@ -8,31 +8,6 @@ const unfold = (card: string) => card.replace(/\r\n[ \t]/g, '');
 const contentLines = (card: string) => unfold(card).split('\r\n').slice(0, -1);
 const unescape = (value: string) =>
   value.replace(/\\([\\,;nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
-
-describe('escapeVCardText', () => {
-  it('escapes backslashes, commas, semicolons and newlines, backslash first', () => {
-    expect(escapeVCardText('a\\b,c;d\ne\r\nf')).toBe('a\\\\b\\,c\\;d\\ne\\nf');
-    expect(unescape(escapeVCardText('Suite 2, Floor 3; rear\\door'))).toBe('Suite 2, Floor 3; rear\\door');
-  });
-});
-
-describe('foldVCardLine', () => {
-  it('leaves a line of 75 octets alone', () => {
-    const line = `NOTE:${'x'.repeat(70)}`;
-    expect(foldVCardLine(line)).toBe(line);
-  });
-
-  it('folds longer lines at 75 octets with CRLF and a space, without splitting a UTF-8 character', () => {
-    const line = `NOTE:${'Mon–Sat é '.repeat(30)}`;
-    const folded = foldVCardLine(line);
-    const physical = folded.split('\r\n');
-    expect(physical.length).toBeGreaterThan(1);
-    for (const part of physical) expect(octets(part)).toBeLessThanOrEqual(75);
-    for (const part of physical.slice(1)) expect(part.startsWith(' ')).toBe(true);
-    expect(folded).not.toContain('\uFFFD');
-    expect(unfold(folded)).toBe(line);
-  });
-});
 
 describe('buildClinicVCard', () => {
   const card = buildClinicVCard();

@@ -1,5 +1,6 @@
 import type { LocationPage } from '../schemas/location-page';
 import { SLUG_PATTERN } from '../slug';
+import { parseLocationDirections } from './location-directions-record';
 
 /** Every text field of a location page, in the schema's order (records.test.ts checks the list against it). */
 export const LOCATION_PAGE_TEXT_FIELDS = [
@@ -36,6 +37,7 @@ export function parseLocationPageRecord(raw: unknown): LocationPage | null {
   if (!SLUG_PATTERN.test(fields.slug_url) || fields.main_heading === '') return null;
   return {
     ...fields,
+    ...parseLocationDirections(record),
     location_id: text('location_id'),
     published: record.published !== false,
     createdAt: text('createdAt'),

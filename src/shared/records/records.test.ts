@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../../../scripts/lib/demo-data';
 import { makeBlog } from '../../../tests/support/web/blog-fixtures';
 import { blogInputSchema } from '../schemas/blog';
+import { LOCATION_DIRECTIONS_FIELDS } from '../location-directions';
 import { locationPageInputSchema } from '../schemas/location-page';
 import { parseBlogRecord } from './blog-record';
 import { LOCATION_PAGE_TEXT_FIELDS, parseLocationPageRecord } from './location-page-record';
@@ -71,10 +72,14 @@ describe('parseLocationPageRecord', () => {
     const shape = locationPageInputSchema.shape;
     expect([...LOCATION_PAGE_TEXT_FIELDS].sort()).toEqual(
       Object.keys(shape)
-        .filter((k) => k !== 'published')
+        .filter((k) => k !== 'published' && !(LOCATION_DIRECTIONS_FIELDS as readonly string[]).includes(k))
         .sort(),
     );
-    const parsed = parseLocationPageRecord(locationPageInputSchema.parse(DEMO_LOCATION_PAGES[0]?.page));
+    // The demo page states every "Getting here" field but hours (it keeps the clinic's): give it its own too.
+    const week = { open: '09:00', close: '17:00' };
+    const hours = { mon: week, tue: week, wed: week, thu: week, fri: week, sat: null, sun: null };
+    const parsed = parseLocationPageRecord(locationPageInputSchema.parse({ ...DEMO_LOCATION_PAGES[0]?.page, hours }));
+    expect(parsed?.hours).toEqual(hours);
     expect(Object.keys(parsed ?? {}).sort()).toEqual(
       [...Object.keys(shape), 'location_id', 'createdAt', 'updatedAt'].sort(),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug';
+import { checkCoordinates, locationDirectionsShape } from './location-directions';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'This field is required.').max(max);
 
@@ -23,8 +24,11 @@ export const locationPageInputSchema = z
     meta_title: requiredText(120),
     meta_description: requiredText(320),
     published: z.boolean().default(true),
+    // "Getting here" (issue 25): all optional; a page without them renders as before.
+    ...locationDirectionsShape,
   })
-  .strict();
+  .strict()
+  .superRefine(checkCoordinates);
 
 /** The paragraphs that hold HTML (sanitized on every write and every render); every other field is plain text. */
 export const LOCATION_RICH_TEXT_FIELDS = [

@@ -4,6 +4,7 @@ import { paths } from '../../../paths';
 import type { LocationPage, LocationPageFields, LocationPageInput } from '../../../shared/schemas/location-page';
 import type { RecordApi } from '../records/editor-types';
 import { recordCalls } from '../records/record-calls';
+import { formToDirections, previewDirections } from './directions-form';
 import { searchTitle } from '../records/search-title';
 import { LocationCard } from './components/LocationCard';
 import { locationPrePublishWarnings } from './pre-publish-checks';
@@ -12,8 +13,10 @@ import {
   emptyLocationForm,
   formToLocationInput,
   LOCATION_FIELD_LABELS,
+  LOCATION_TEXT_FIELDS,
   locationToForm,
   locationToInput,
+  normalizeLocationForm,
   validateLocationForm,
   type LocationFormValues,
 } from './location-form';
@@ -23,10 +26,18 @@ export type LocationEditorApi = RecordApi<LocationPage, LocationPageInput>;
 
 export const LOCATION_SLUG_TAKEN = 'This address is already used by another location page';
 
-/** The form's contents as the public page would show them. */
+/**
+ * The form's contents as the public page would show them: the "Getting here" fields as they would be sent, less
+ * any the page could not show yet (half-typed coordinates or times).
+ */
 export const toPreviewFields = (value: LocationFormValues): LocationPageFields => ({
-  ...value,
+  ...(Object.fromEntries(LOCATION_TEXT_FIELDS.map((field) => [field, value[field]])) as Record<
+    (typeof LOCATION_TEXT_FIELDS)[number],
+    string
+  >),
   meta_link: value.meta_link.trim(),
+  published: value.published,
+  ...previewDirections(formToDirections(value)),
 });
 
 type Options = {
@@ -66,6 +77,7 @@ export function createLocationEditor(api: LocationEditorApi, { renderPreview }: 
     paging: api.page ? { statuses: LOCATION_LIST_STATUSES, page: api.page.bind(api) } : undefined,
     nameOf: (page: LocationPage) => page.slug_url,
     validate: (value: LocationFormValues) => validateLocationForm(value),
+    normalize: normalizeLocationForm,
     fieldLabels: LOCATION_FIELD_LABELS,
     prePublishWarnings: (value: LocationFormValues) => (value.published ? locationPrePublishWarnings(value) : []),
     draftLabel: (value: LocationFormValues) => value.slug_url.trim() || value.main_heading.trim(),

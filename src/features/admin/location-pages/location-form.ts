@@ -1,15 +1,24 @@
 import {
   locationPageInputSchema,
   type LocationPage,
-  type LocationPageFields,
   type LocationPageInput,
 } from '../../../shared/schemas/location-page';
+import type { LOCATION_PAGE_TEXT_FIELDS } from '../../../shared/records/location-page-record';
 import { schemaErrors } from '../records/form-errors';
+import {
+  directionsFieldOf,
+  directionsToForm,
+  DIRECTIONS_FIELD_LABELS,
+  emptyDirectionsForm,
+  formToDirections,
+  normalizeDirectionsForm,
+  type DirectionsFormValues,
+} from './directions-form';
 
-type TextFieldName = Exclude<keyof LocationPageFields, 'published'>;
+type TextFieldName = (typeof LOCATION_PAGE_TEXT_FIELDS)[number];
 
-/** The form's contents: every field of a location page, as typed. */
-export type LocationFormValues = Record<TextFieldName, string> & { published: boolean };
+/** The form's contents: every field of a location page, as typed, with the "Getting here" fieldset's. */
+export type LocationFormValues = Record<TextFieldName, string> & { published: boolean } & DirectionsFormValues;
 
 export type LocationFieldSpec = {
   name: TextFieldName;
@@ -99,13 +108,16 @@ export const LOCATION_FORM_GROUPS: { legend: string; fields: LocationFieldSpec[]
 export const LOCATION_FIELD_LABELS: Readonly<Record<string, string>> = Object.fromEntries([
   ...LOCATION_FORM_GROUPS.flatMap((group) => group.fields.map((field) => [field.name, field.label])),
   ['published', 'Status'],
+  ...Object.entries(DIRECTIONS_FIELD_LABELS),
 ]);
 
-const TEXT_FIELDS = LOCATION_FORM_GROUPS.flatMap((group) => group.fields.map((field) => field.name));
+/** Every text field of the form's groups (the page's own fields, not the "Getting here" ones). */
+export const LOCATION_TEXT_FIELDS = LOCATION_FORM_GROUPS.flatMap((group) => group.fields.map((field) => field.name));
+const TEXT_FIELDS = LOCATION_TEXT_FIELDS;
 
 export function emptyLocationForm(): LocationFormValues {
   const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<TextFieldName, string>;
-  return { ...values, published: true };
+  return { ...values, published: true, ...emptyDirectionsForm() };
 }
 
 export function locationToForm(page: LocationPage): LocationFormValues {
@@ -113,7 +125,7 @@ export function locationToForm(page: LocationPage): LocationFormValues {
     TextFieldName,
     string
   >;
-  return { ...values, published: page.published };
+  return { ...values, published: page.published, ...directionsToForm(page) };
 }
 
 /** What POST /api/locationpages/create and PUT /api/locationpages/{id} receive: exactly the schema's fields. */
@@ -122,12 +134,28 @@ export function formToLocationInput(value: LocationFormValues): LocationPageInpu
     TextFieldName,
     string
   >;
-  return { ...values, published: value.published };
+  return { ...values, published: value.published, ...formToDirections(value) };
 }
+
+/** A form value read back from a local draft, made whole (drafts saved before the "Getting here" fields). */
+export const normalizeLocationForm = (value: LocationFormValues): LocationFormValues => ({
+  ...value,
+  ...normalizeDirectionsForm(value),
+});
 
 export const locationToInput = (page: LocationPage): LocationPageInput => formToLocationInput(locationToForm(page));
 
 /** The API's own schema, so the form shows the server's messages before anything is sent. */
 export function validateLocationForm(value: LocationFormValues): Record<string, string> {
-  return schemaErrors(locationPageInputSchema, formToLocationInput(value), 'slug_url');
+  const input = formToLocationInput(value);
+  const errors = schemaErrors(locationPageInputSchema, input, 'slug_url');
+  // Nested "Getting here" fields: the message goes next to the day's row or the note, not the whole group.
+  delete errors.hours;
+  delete errors.accessibility;
+  const parsed = locationPageInputSchema.safeParse(input);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = directionsFieldOf(issue.path);
+    if (field) errors[field] ??= issue.message;
+  }
+  return errors;
 }

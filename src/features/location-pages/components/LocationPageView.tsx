@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
+import type { LocationDirections } from '../../../shared/location-directions';
 import type { LocationPageFields } from '../../../shared/schemas/location-page';
+import { hasDirections } from '../directions';
+import { GettingHere } from './GettingHere';
 import { RichText } from './RichText';
 import './location-page.css';
 
@@ -18,7 +22,8 @@ export type LocationPageContent = Pick<
   | 'paragraph_3'
   | 'heading_4'
   | 'paragraph_4'
->;
+> &
+  LocationDirections & { slug_url?: string };
 
 type LocationPageViewProps = {
   page: LocationPageContent;
@@ -33,7 +38,10 @@ type LocationPageViewProps = {
 
 const SECTIONS = [1, 2, 3, 4] as const;
 
-/** A public location page: intro, partner logos, four sections and the GET STARTED banner. */
+/**
+ * A public location page: intro, partner logos, four sections, "Getting here" when the page states any of its
+ * fields, and the GET STARTED banner.
+ */
 export function LocationPageView({ page, partnerLogos, preview = false }: LocationPageViewProps) {
   const Title = preview ? 'h3' : 'h1';
   const Heading = preview ? 'h4' : 'h2';
@@ -57,6 +65,15 @@ export function LocationPageView({ page, partnerLogos, preview = false }: Locati
           </section>
         ))}
       </div>
+
+      {hasDirections(page) && (
+        <GettingHere
+          page={page}
+          url={absoluteUrl(paths.location(page.slug_url || 'page'))}
+          fileName={page.slug_url || 'clinic'}
+          preview={preview}
+        />
+      )}
 
       <section className="location-cta on-dark">
         <div className="container location-cta__inner">
