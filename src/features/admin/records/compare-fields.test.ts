@@ -38,4 +38,26 @@ describe('compareFields', () => {
       current: 'H\nword (formatting differs)',
     });
   });
+
+  it("shows a location page's hours and accessibility as lines, not [object Object]", () => {
+    const day = { open: '10:00', close: '17:00' };
+    const changes = compareFields(
+      {
+        hours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: null, sun: null },
+        accessibility: { step_free_entrance: true },
+      },
+      {
+        hours: { mon: day, tue: day, wed: day, thu: day, fri: { open: '10:00', close: '19:00' }, sat: null, sun: null },
+        accessibility: { step_free_entrance: true, elevator: false, note: 'Ramp at the side door' },
+      },
+      { hours: 'Hours', accessibility: 'Accessibility' },
+    );
+    expect(changes.find((c) => c.field === 'hours')?.current).toContain('fri: 10:00–19:00\nsat: closed');
+    expect(changes.find((c) => c.field === 'accessibility')).toEqual({
+      field: 'accessibility',
+      label: 'Accessibility',
+      version: 'step free entrance: Yes',
+      current: 'step free entrance: Yes\nelevator: No\nnote: Ramp at the side door',
+    });
+  });
 });

@@ -7,6 +7,26 @@ export function htmlText(html: string): string {
   return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
+/**
+ * A nested value (a location page's hours or accessibility, decision in docs/location-directions.md) as lines of
+ * "name: value": a day's hours as 10:00–17:00, a closed day (null) as closed.
+ */
+function objectText(field: string, value: Record<string, unknown>): string {
+  if (typeof value.open === 'string' && typeof value.close === 'string') return `${value.open}–${value.close}`;
+  return Object.entries(value)
+    .filter(([, part]) => part !== undefined)
+    .map(([key, part]) => {
+      const text =
+        part === null && field === 'hours'
+          ? 'closed'
+          : typeof part === 'object' && part !== null
+            ? objectText(field, part as Record<string, unknown>)
+            : asText(key, part);
+      return `${key.replace(/_/g, ' ')}: ${text}`;
+    })
+    .join('\n');
+}
+
 function asText(field: string, value: unknown): string {
   if (typeof value === 'boolean') return field === 'published' ? (value ? 'Published' : 'Draft') : value ? 'Yes' : 'No';
   if (Array.isArray(value)) {
@@ -21,6 +41,7 @@ function asText(field: string, value: unknown): string {
       .join('\n\n');
   }
   if (value === undefined || value === null || value === '') return '(empty)';
+  if (typeof value === 'object') return objectText(field, value as Record<string, unknown>);
   return htmlText(String(value));
 }
 
