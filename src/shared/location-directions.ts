@@ -42,5 +42,9 @@ export const LOCATION_DIRECTIONS_FIELDS = [
   'accessibility',
 ] as const satisfies readonly (keyof LocationDirections)[];
 
+/** Whether a page states any "Getting here" field: without one, the page renders as it did before issue 25. */
+export const hasDirections = (page: LocationDirections): boolean =>
+  LOCATION_DIRECTIONS_FIELDS.some((field) => page[field] !== undefined);
+
 /** E.164 ("+14165550100") for a number stored by normalizePhone. */
 export const dialPhone = (stored: string): string => `+1${stored.replace(/\D/g, '').slice(-10)}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG } from '../../config/site-config';
-import { hasDirections, locationVCard, mapsUrl, phoneOf, vCardHref } from './directions';
+import { hasDirections } from '../../shared/location-directions';
+import { locationVCard, mapsUrl, phoneOf, vCardHref } from './directions';
 
 const unfold = (card: string) => card.replace(/\r\n[ \t]/g, '');
 const lines = (card: string) => unfold(card).split('\r\n');

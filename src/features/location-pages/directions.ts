@@ -1,16 +1,7 @@
 import { formatAddress, SITE_CONFIG } from '../../config/site-config';
 import { formatWeeklyHours } from '../../lib/weekly-hours';
 import { buildOrganizationVCard } from '../../lib/vcard';
-import {
-  dialPhone,
-  LOCATION_DIRECTIONS_FIELDS,
-  type LocationDirections,
-  type WeeklyHours,
-} from '../../shared/location-directions';
-
-/** Whether a page states any "Getting here" field: without one, the page renders as it did before issue 25. */
-export const hasDirections = (page: LocationDirections): boolean =>
-  LOCATION_DIRECTIONS_FIELDS.some((field) => page[field] !== undefined);
+import { dialPhone, type LocationDirections, type WeeklyHours } from '../../shared/location-directions';
 
 /**
  * The door a visitor is heading to: the page's own street address, else the clinic's (location pages are

@@ -31,7 +31,8 @@ const PAGE: LocationPage = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-const gettingHere = () => screen.getByRole('region', { name: 'Getting here' });
+/** Its code loads on its own (a deferred section): found once it has. */
+const gettingHere = () => screen.findByRole('region', { name: 'Getting here' });
 
 describe('Getting here on a location page', () => {
   it('is absent from a page without any of its fields, which renders as before', () => {
@@ -47,7 +48,7 @@ describe('Getting here on a location page', () => {
     ]);
   });
 
-  it('shows every field a page states, with Maps, call and contact-card links', () => {
+  it('shows every field a page states, with Maps, call and contact-card links', async () => {
     renderWithProviders(
       <LocationPageView
         page={{
@@ -72,7 +73,7 @@ describe('Getting here on a location page', () => {
         }}
       />,
     );
-    const section = within(gettingHere());
+    const section = within(await gettingHere());
     expect(section.getByRole('heading', { level: 2, name: 'Getting here' })).toBeTruthy();
     expect(
       section.getByText(`12 Queen St E, ${SITE_CONFIG.address.city}, ${SITE_CONFIG.address.province} M4M 1A1`),
@@ -97,9 +98,9 @@ describe('Getting here on a location page', () => {
     expect(section.getByText('Ramp on the east side.')).toBeTruthy();
   });
 
-  it('falls back to the clinic’s address, main phone and hours, and leaves out what the page does not state', () => {
+  it('falls back to the clinic’s address, main phone and hours, and leaves out what the page does not state', async () => {
     renderWithProviders(<LocationPageView page={{ ...PAGE, parking: 'Street parking only.' }} />);
-    const section = within(gettingHere());
+    const section = within(await gettingHere());
     const main = SITE_CONFIG.phones[0];
     expect(section.getByRole('link', { name: `Call ${main?.display}` }).getAttribute('href')).toBe(`tel:${main?.dial}`);
     const maps = new URL(section.getByRole('link', { name: 'Open in Maps' }).getAttribute('href') ?? '');

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
-import type { LocationDirections } from '../../../shared/location-directions';
+import { hasDirections, type LocationDirections } from '../../../shared/location-directions';
 import type { LocationPageFields } from '../../../shared/schemas/location-page';
-import { hasDirections } from '../directions';
-import { GettingHere } from './GettingHere';
+import { deferredSection } from '../../../rendering/deferred-section';
 import { RichText } from './RichText';
 import './location-page.css';
 
@@ -37,6 +36,13 @@ type LocationPageViewProps = {
 };
 
 const SECTIONS = [1, 2, 3, 4] as const;
+
+/**
+ * "Getting here" sits below the four sections: the server renders it in full (its links, the vCard included, work
+ * as plain links), and its code loads as the visitor nears it, so it adds nothing to a location page's first load
+ * (decision 0016).
+ */
+const GettingHere = deferredSection('.getting-here', () => import('./GettingHere').then((m) => m.GettingHere));
 
 /**
  * A public location page: intro, partner logos, four sections, "Getting here" when the page states any of its
