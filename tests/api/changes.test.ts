@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '../../src/shared/content-changes';
 import { eventually } from '../support/eventually';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
+import { plainLocationPage } from '../support/location-directions';
 
 let tokens: Tokens;
 beforeAll(async () => {
@@ -17,20 +18,7 @@ const blog = (slug: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const locationPage = (slug: string, extra: Record<string, unknown> = {}) => ({
-  slug_url: slug,
-  main_heading: `Preventive care ${slug}`,
-  main_paragraph: '<p>Close by.</p>',
-  highlighted_heading: 'Start with a conversation',
-  heading_1: 'One',
-  paragraph_1: '<p>First.</p>',
-  heading_2: 'Two',
-  paragraph_2: '<p>Second.</p>',
-  heading_3: 'Three',
-  paragraph_3: '<p>Third.</p>',
-  heading_4: 'Four',
-  paragraph_4: '<p>Fourth.</p>',
-  meta_title: 'Preventive care',
-  meta_description: 'Preventive care nearby.',
+  ...plainLocationPage(slug, `Preventive care ${slug}`),
   ...extra,
 });
 
