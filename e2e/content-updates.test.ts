@@ -6,25 +6,11 @@ import { API_READS_CACHE, CONTENT_FEED_CACHE, PAGES_CACHE } from '../src/shared/
 import { api, demoTokens } from '../tests/support/http';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { PHONE, baseUrl, eventually, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
+import { allCardLinks } from '../tests/support/e2e/articles-list';
 import { leaveAndComeBack } from '../tests/support/e2e/page-visibility';
 import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
 const browser = useBrowser();
-
-/** Every card link of the articles list, page by page (other tiers sharing the stack add blogs too). */
-async function allCardLinks(page: Page): Promise<string[]> {
-  const hrefs: string[] = [];
-  await page.getByRole('button', { name: 'Page 1', exact: true }).click();
-  for (let guard = 0; guard < 30; guard += 1) {
-    hrefs.push(
-      ...(await page.locator('main article a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))),
-    );
-    const next = page.getByRole('button', { name: 'Next page' });
-    if (await next.isDisabled()) break;
-    await next.click();
-  }
-  return hrefs;
-}
 
 /** Whether a cache of the page's origin holds a URL with this path (any query). */
 function cached(page: Page, cacheName: string, pathname: string): Promise<boolean> {

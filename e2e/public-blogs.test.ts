@@ -17,6 +17,7 @@ import {
   useBrowser,
 } from '../tests/support/e2e/browser';
 import { expectNothingRan, watchDialogs } from '../tests/support/e2e/hostile-html';
+import { allCardLinks } from '../tests/support/e2e/articles-list';
 
 const browser = useBrowser();
 
@@ -48,21 +49,6 @@ function hostileBlog(slug: string): BlogInput {
     metaDescription: 'Checks that blog HTML cannot run script.',
     published: true,
   };
-}
-
-/** Every card link on the list, page by page, following Next until it is disabled. */
-async function allCardLinks(page: Page): Promise<string[]> {
-  const hrefs: string[] = [];
-  for (let guard = 0; guard < 20; guard += 1) {
-    const onPage = await page
-      .locator('main article a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    hrefs.push(...onPage);
-    const next = page.getByRole('button', { name: 'Next page' });
-    if (await next.isDisabled()) break;
-    await next.click();
-  }
-  return hrefs;
 }
 
 async function expectNothingRanOnProbe(page: Page, dialogs: string[]): Promise<void> {
