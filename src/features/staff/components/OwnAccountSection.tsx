@@ -72,7 +72,7 @@ export function OwnAccountSection({ account }: { account: OwnAccount }) {
         <p className="staff-dialog__text">You will be signed out here too. Drafts kept on this device are removed.</p>
         <div className="staff-dialog__actions">
           <button type="button" className="button" aria-disabled={isBusy || undefined} onClick={signOutEverywhere}>
-            {isBusy && <span className="staff-spinner" aria-hidden="true" />}
+            {isBusy && <span className="button__spinner" aria-hidden="true" />}
             Sign out everywhere
           </button>
           <button

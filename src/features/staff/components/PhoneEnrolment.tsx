@@ -69,7 +69,7 @@ export function PhoneEnrolment({ account, onEnrolled }: PhoneEnrolmentProps) {
           <p>{`We sent a 6-digit code to ${pending.phone}.`}</p>
           <div className="staff-form__buttons">
             <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-              {isBusy && <span className="staff-spinner" aria-hidden="true" />}
+              {isBusy && <span className="button__spinner" aria-hidden="true" />}
               Turn on the second factor
             </button>
             <button type="button" className="button button--secondary" onClick={() => setPending(null)}>
@@ -97,7 +97,7 @@ export function PhoneEnrolment({ account, onEnrolled }: PhoneEnrolmentProps) {
             </p>
           </div>
           <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-            {isBusy && <span className="staff-spinner" aria-hidden="true" />}
+            {isBusy && <span className="button__spinner" aria-hidden="true" />}
             Text me a code
           </button>
         </form>

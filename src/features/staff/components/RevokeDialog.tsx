@@ -79,7 +79,7 @@ export function RevokeDialog({ member, onConfirm, onClose }: RevokeDialogProps) 
       </div>
       <div className="staff-dialog__actions">
         <button type="button" className="button" aria-disabled={blocked || undefined} onClick={confirm}>
-          {isBusy && <span className="staff-spinner" aria-hidden="true" />}
+          {isBusy && <span className="button__spinner" aria-hidden="true" />}
           Remove access
         </button>
         <button type="button" className="button button--secondary" aria-disabled={isBusy || undefined} onClick={close}>
