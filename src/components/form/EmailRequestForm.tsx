@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LOGIN_EMAIL_MAX } from '../../shared/schemas/login';
+import './plain-form.css';
 
 type EmailRequestFormProps = {
   /** Sends the address (trimmed); resolves with the sentence to show, rejects with an error whose message says why. */

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX } from '../../../shared/schemas/login';
 import { describeSignInError } from '../api/sign-in-errors';
 import './auth.css';
+import '../../../components/form/plain-form.css';
 
 type LoginFormProps = {
   /** Rejects with a Firebase-style `{ code }` error on failure. Injected so the form is testable without Firebase. */
