@@ -60,6 +60,8 @@ export const API_PATHS = {
   reviewLinkView: '/api/reviews/link/view',
   reviewLinkApprove: '/api/reviews/link/approve',
   reviewLinkReturn: '/api/reviews/link/return',
+  /** After an edit of a stamped blog, the editor keeps the stamp or withdraws it (decision 0028). */
+  reviewStampChoice: '/api/reviews/stamp',
   // Who else has a record open in the editor (issue 24): POST is the heartbeat, DELETE leaves.
   blogPresence: '/blog/:id/presence',
   locationPagePresence: '/api/locationpages/:id/presence',

@@ -77,7 +77,11 @@ export function reviewFingerprint(type: ReviewedType, record: BlogText | Locatio
   return `v1:${hash53(JSON.stringify(reviewedText(type, record)))}`;
 }
 
-export type Approval = { fingerprint: string; reviewerName: string; decidedAt: string };
+/**
+ * An approval: `fingerprint` is the text the link was sent with; `approvedFingerprint`, when present, the text the
+ * reviewer approved (the current text, shown with its changes, when the record changed after the link was sent).
+ */
+export type Approval = { fingerprint: string; approvedFingerprint?: string; reviewerName: string; decidedAt: string };
 
 export type StampState =
   { state: 'none' } | { state: 'reviewed'; approval: Approval } | { state: 'changed'; approval: Approval };
@@ -85,7 +89,8 @@ export type StampState =
 /** The newest approval of a record against its text now: reviewed as it is, or changed since review. */
 export function stampState(approval: Approval | undefined, currentFingerprint: string): StampState {
   if (!approval) return { state: 'none' };
-  return approval.fingerprint === currentFingerprint ? { state: 'reviewed', approval } : { state: 'changed', approval };
+  const approved = approval.approvedFingerprint || approval.fingerprint;
+  return approved === currentFingerprint ? { state: 'reviewed', approval } : { state: 'changed', approval };
 }
 
 /** The newest approved request per record id, from the admin's list of requests. */
@@ -100,4 +105,56 @@ export function latestApprovals<T extends Approval & { recordType: ReviewedType;
     if (!known || known.decidedAt < request.decidedAt) latest.set(request.recordId, request);
   }
   return latest;
+}
+
+/** A blog's stamp fields with their binding (decision 0028); the binding's fields are optional for older records. */
+export type StampedBlog = BlogText & {
+  reviewedBy: string;
+  lastReviewed: string;
+  reviewedRevisionId?: string;
+  reviewedFingerprint?: string;
+  reviewWithdrawn?: boolean;
+};
+
+/**
+ * What the public article says about its review, computed alike by the server-rendered page and the browser:
+ * "Medically reviewed by …" only while the text is the text the stamp vouches for; once the text has changed (and
+ * the editor did not keep the stamp as a minor correction) or the stamp was withdrawn, only "last reviewed on
+ * <date>, since updated". A stamp with no fingerprint predates the binding and is shown as it always was.
+ */
+export type PublicStamp =
+  | { kind: 'none' }
+  | { kind: 'reviewed'; reviewedBy: string; lastReviewed: string }
+  | { kind: 'since-updated'; lastReviewed: string };
+
+export function publicReviewStamp(blog: StampedBlog): PublicStamp {
+  const reviewedBy = blog.reviewedBy.trim();
+  if (!reviewedBy || !blog.lastReviewed) return { kind: 'none' };
+  const bound = blog.reviewedFingerprint ?? '';
+  const current = !blog.reviewWithdrawn && (bound === '' || bound === reviewFingerprint('blog', blog));
+  return current
+    ? { kind: 'reviewed', reviewedBy, lastReviewed: blog.lastReviewed }
+    : { kind: 'since-updated', lastReviewed: blog.lastReviewed };
+}
+
+type Binding = Pick<Required<StampedBlog>, 'reviewedRevisionId' | 'reviewedFingerprint' | 'reviewWithdrawn'>;
+const UNBOUND: Binding = { reviewedRevisionId: '', reviewedFingerprint: '', reviewWithdrawn: false };
+
+/**
+ * The binding a saved blog keeps, given what was stored before (null for a new blog). A save cannot set the
+ * binding itself: it is carried over. A stamp typed or changed by hand is bound to the text saved with it (the
+ * editor vouches for that text); a stamp from before the binding existed is bound to the text it was stored on,
+ * so the next edit of that text is seen as a change.
+ */
+export function carryReviewBinding<T extends StampedBlog>(next: T, stored: StampedBlog | null): T & Binding {
+  const hasStamp = next.reviewedBy.trim() !== '' && next.lastReviewed !== '';
+  if (!hasStamp) return { ...next, ...UNBOUND };
+  const typed = !stored || stored.reviewedBy.trim() !== next.reviewedBy.trim() || stored.lastReviewed !== next.lastReviewed;
+  if (typed) return { ...next, ...UNBOUND, reviewedFingerprint: reviewFingerprint('blog', next) };
+  return {
+    ...next,
+    reviewedRevisionId: stored.reviewedRevisionId ?? '',
+    reviewedFingerprint: stored.reviewedFingerprint || reviewFingerprint('blog', stored),
+    reviewWithdrawn: stored.reviewWithdrawn ?? false,
+  };
 }

@@ -127,6 +127,7 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
     actor: Actor,
     action: RevisionAction,
     precondition: Precondition = { kind: 'none' },
+    note?: string,
   ): Promise<Record> {
     const now = await writeTime();
     const save = async (tx: Transaction, db: Firestore) => {
@@ -157,7 +158,7 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
         tx.set(slugRef(db, slug), data);
       }
       tx.set(ref, { ...fields, createdAt: existing?.get('createdAt') ?? now, updatedAt: now });
-      revisions.add(tx, db, ref.id, { fields, at: now, actor, action });
+      revisions.add(tx, db, ref.id, { fields, at: now, actor, action, ...(note ? { note } : {}) });
       return ref.id;
     };
     // Saves of one record take turns (data/lease.ts) instead of fighting over its lock; a new record has no rivals.
@@ -263,10 +264,13 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
 
     create: (fields: F, actor: Actor) => write(null, fields, actor, 'create'),
 
-    /** `precondition` from If-Match: a save made from an older version fails with StaleVersionError. */
-    update: (id: string, fields: F, actor: Actor, precondition?: Precondition) => {
+    /**
+     * `precondition` from If-Match: a save made from an older version fails with StaleVersionError. `note` (optional)
+     * says in the history why this version was saved.
+     */
+    update: (id: string, fields: F, actor: Actor, precondition?: Precondition, note?: string) => {
       if (!isValidId(id)) throw notFound();
-      return write(id, fields, actor, 'update', precondition);
+      return write(id, fields, actor, 'update', precondition, note);
     },
 
     /** The versions of a record, newest first (the record may be live or in the trash). */

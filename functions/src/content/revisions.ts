@@ -35,6 +35,7 @@ export function createRevisionStore<F>(config: StoreConfig<F>) {
       by: typeof data.by === 'string' ? data.by : '',
       action: (['create', 'update', 'restore'].includes(data.action) ? data.action : 'update') as RevisionAction,
       title: fields ? config.titleOf(fields) : '',
+      ...(typeof data.note === 'string' && data.note ? { note: data.note } : {}),
       fields,
     };
   }
@@ -45,13 +46,14 @@ export function createRevisionStore<F>(config: StoreConfig<F>) {
       tx: Transaction,
       db: Firestore,
       id: string,
-      entry: { fields: F; at: Timestamp; actor: Actor; action: RevisionAction },
+      entry: { fields: F; at: Timestamp; actor: Actor; action: RevisionAction; note?: string },
     ) {
       tx.set(revisionsOf(db, id).doc(), {
         fields: entry.fields,
         at: entry.at,
         by: entry.actor.email || entry.actor.uid,
         action: entry.action,
+        ...(entry.note ? { note: entry.note } : {}),
       });
     },
 

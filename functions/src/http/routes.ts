@@ -15,6 +15,7 @@ import { requestPasswordReset } from '../account/password-reset-handler';
 import * as staff from '../staff/staff-handlers';
 import * as newsletter from '../newsletter/newsletter-handler';
 import * as reviews from '../reviews/review-handlers';
+import * as reviewStamp from '../reviews/review-stamp-handlers';
 import * as telemetry from '../telemetry/telemetry-handlers';
 import { getSearchDocuments } from '../search/search-handlers';
 import type { Route } from './router';
@@ -91,6 +92,7 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.reviewLinkView, handler: reviews.viewReviewLink },
   { method: 'POST', pattern: P.reviewLinkApprove, handler: reviews.approveReviewLink },
   { method: 'POST', pattern: P.reviewLinkReturn, handler: reviews.returnReviewLink },
+  { method: 'POST', pattern: P.reviewStampChoice, handler: reviewStamp.chooseReviewStamp },
   // Editing presence (issue 24): admin only.
   { method: 'POST', pattern: P.blogPresence, handler: blog.presence },
   { method: 'DELETE', pattern: P.blogPresence, handler: blog.leavePresence },

@@ -1,10 +1,13 @@
 import { logger } from 'firebase-functions/logger';
 import {
+  reviewApproveSchema,
   reviewRequestCreateSchema,
   reviewReturnSchema,
   reviewTokenBodySchema,
   type ReviewView,
 } from '../../../src/shared/schemas/review-request';
+import { reviewFingerprint } from '../../../src/shared/review-stamp';
+import { StaleVersionError } from '../content/versioning';
 import { requireAdmin } from '../auth/verify-request';
 import { readJson } from '../core/body';
 import type { RequestContext } from '../core/context';
@@ -27,7 +30,7 @@ import {
   toSummary,
   type StoredRequest,
 } from './review-store';
-import { REVIEW_TARGETS } from './review-targets';
+import { REVIEW_TARGETS, TextChangedError } from './review-targets';
 
 /** POST /api/reviews (admins): pins the record's latest saved version and mails the reviewer a link to it. */
 export const createReviewRequest: RouteHandler = async (ctx) => {
@@ -96,6 +99,7 @@ async function openLink(ctx: RequestContext, token: string): Promise<StoredReque
   const parts = splitReviewToken(token);
   const stored = parts ? await loadRequest(parts.requestId) : null;
   const state = checkReviewLink(stored, parts?.secret ?? '', Date.now());
+  if (state === 'expired' && stored && stored.status !== 'pending') throw new NotFoundError(LINK_MESSAGES.decidedExpired);
   if (state !== 'open' || !stored) throw new NotFoundError(LINK_MESSAGES[state === 'open' ? 'unknown' : state]);
   return stored;
 }
@@ -112,33 +116,82 @@ function refuseDecided(status: string): never {
   throw new HttpError(409, DECIDED[status] ?? 'This review request is already decided.');
 }
 
-/** POST /api/reviews/link/view: the pinned revision of the one record the link names. */
+const RECORD_GONE =
+  'The clinic has removed this text since the link was sent: there is nothing to review. You do not need to do anything.';
+
+/** The record's latest revision, or a 404 that tells the reviewer it was removed (it may be in the trash). */
+async function latestOf(stored: StoredRequest) {
+  try {
+    return await REVIEW_TARGETS[stored.recordType].latest(stored.recordId);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new NotFoundError(RECORD_GONE);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/reviews/link/view: the revision the reviewer is asked to approve. While pending and the text is still
+ * the one sent, the pinned revision; once the text has changed, the latest revision with the one sent beside it
+ * (the page marks the changes), so the approval names the text the reviewer then sees. A decided link shows the
+ * revision decided on.
+ */
 export const viewReviewLink: RouteHandler = async (ctx) => {
   const { token } = await readJson(ctx, reviewTokenBodySchema);
   const stored = await openLink(ctx, token);
-  const record = await REVIEW_TARGETS[stored.recordType].viewOf(stored.recordId, stored.revisionId);
-  const view = {
+  const target = REVIEW_TARGETS[stored.recordType];
+  const status = effectiveStatus(stored, Date.now());
+  const common = {
     recordType: stored.recordType,
-    record,
     reviewerName: stored.reviewerName,
     expiresAt: new Date(stored.linkExpiresAtMs).toISOString(),
-    status: effectiveStatus(stored, Date.now()),
-  } as ReviewView;
-  return ok(view, 'no-store');
+    status,
+  };
+  if (status !== 'pending') {
+    const revisionId = stored.approvedRevisionId || stored.revisionId;
+    const record = await target.viewOf(stored.recordId, revisionId);
+    return ok({ ...common, record, revisionId, changedSinceSent: false } as ReviewView, 'no-store');
+  }
+  const latest = await latestOf(stored);
+  const sent = await target.viewOf(stored.recordId, stored.revisionId);
+  if (latest.fingerprint === stored.fingerprint || !latest.revisionId) {
+    return ok({ ...common, record: sent, revisionId: stored.revisionId, changedSinceSent: false } as ReviewView, 'no-store');
+  }
+  const record = await target.viewOf(stored.recordId, latest.revisionId);
+  const view = { ...common, record, sentRecord: sent, revisionId: latest.revisionId, changedSinceSent: true };
+  return ok(view as ReviewView, 'no-store');
 };
 
 /** The clinic's date, for the stamp's `lastReviewed`. */
 const torontoDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(ms);
 
-/** POST /api/reviews/link/approve: records the approval of the pinned revision, then fills the review stamp. */
+const CHANGED_SINCE_SHOWN =
+  'The text has changed since this page was loaded, so your approval was not recorded. Reload the page to see the changes, then approve the version shown.';
+
+/**
+ * POST /api/reviews/link/approve: approves the revision the reviewer names (`revisionId`), and only while it is
+ * the record's text now: the pinned revision, or the newer one the page showed with its changes. Without a
+ * `revisionId` (a page from before it was sent) the approval stands only while the text is the one the link was
+ * sent with. Anything else is 409: nothing is recorded, and the reviewer is told to reload.
+ */
 export const approveReviewLink: RouteHandler = async (ctx) => {
-  const { token } = await readJson(ctx, reviewTokenBodySchema);
+  const { token, revisionId } = await readJson(ctx, reviewApproveSchema);
   const stored = await openLink(ctx, token);
-  const result = await decide(stored.id, 'approved');
+  if (stored.status !== 'pending') refuseDecided(effectiveStatus(stored, Date.now()));
+  const latest = await latestOf(stored);
+  const named = revisionId ?? stored.revisionId;
+  // The revision named must be this record's (viewOf answers 404 otherwise) and its text the text now.
+  const shown = await REVIEW_TARGETS[stored.recordType].viewOf(stored.recordId, named);
+  if (reviewFingerprint(stored.recordType, shown) !== latest.fingerprint) throw new HttpError(409, CHANGED_SINCE_SHOWN);
+  const result = await decide(stored.id, 'approved', {
+    approvedRevisionId: named,
+    approvedFingerprint: latest.fingerprint,
+  });
   if (!result.decided) refuseDecided(result.status);
   const stamp = {
     reviewedBy: `${stored.reviewerName}, ${stored.reviewerCredentials}`,
     lastReviewed: torontoDate(Date.now()),
+    reviewedRevisionId: named,
+    reviewedFingerprint: latest.fingerprint,
   };
   try {
     // Named in the revision history as the reviewer, through this request (never by email).
@@ -146,13 +199,15 @@ export const approveReviewLink: RouteHandler = async (ctx) => {
       uid: `${stored.reviewerName} (review request ${stored.id})`,
     });
   } catch (error) {
-    // The approval stands (it is the evidence); the admin can still type the stamp.
+    // The approval stands (it is the evidence, with the revision and text approved); a save that landed in the
+    // moment between the check and the stamp leaves the newer text unstamped, which the editor sees as changed.
+    const raced = error instanceof TextChangedError || error instanceof StaleVersionError;
     logger.warn('Approved a review request but could not fill the stamp', {
       requestId: stored.id,
-      error: String(error),
+      reason: raced ? 'text-changed' : String(error),
     });
   }
-  return written(200, 'Thank you. Your approval is recorded.', { status: 'approved' });
+  return written(200, 'Thank you. Your approval is recorded.', { status: 'approved', revisionId: named });
 };
 
 /** POST /api/reviews/link/return: sends the draft back to the clinic with the reviewer's comments. */

@@ -1,5 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { REVIEW_LINK_DAYS, REVIEW_TOKEN_PATTERN } from '../../../src/shared/schemas/review-request';
+import {
+  REVIEW_DECIDED_VIEW_DAYS,
+  REVIEW_LINK_DAYS,
+  REVIEW_TOKEN_PATTERN,
+} from '../../../src/shared/schemas/review-request';
 
 /**
  * A review link's token is `<request id>.<secret>` (decision 0023): the id, a Firestore document id, finds the one
@@ -7,6 +11,9 @@ import { REVIEW_LINK_DAYS, REVIEW_TOKEN_PATTERN } from '../../../src/shared/sche
  * SHA-256, compared in constant time. Nothing is signed, so there is no signing key to keep, rotate or leak.
  */
 export const REVIEW_LINK_MS = REVIEW_LINK_DAYS * 24 * 60 * 60_000;
+
+/** How long a decided link still shows its decision: a link is not a key to the record for ever. */
+export const REVIEW_DECIDED_VIEW_MS = REVIEW_DECIDED_VIEW_DAYS * 24 * 60 * 60_000;
 
 export function mintReviewSecret(): { secret: string; hash: string } {
   const secret = randomBytes(32).toString('base64url');
@@ -33,11 +40,18 @@ export function secretMatches(secret: string, storedHash: string): boolean {
   return stored.length === given.length && timingSafeEqual(given, stored);
 }
 
-export type StoredLink = { secretHash: string; status: string; linkExpiresAtMs: number };
+export type StoredLink = {
+  secretHash: string;
+  status: string;
+  linkExpiresAtMs: number;
+  /** When it was approved or returned; 0 when pending (or decided before this was kept). */
+  decidedAtMs?: number;
+};
 
 /**
  * What a link may do now: `unknown` (no such request, or the secret does not match: the two are never told
- * apart), `revoked`, `expired`, or `open`. A decided request's link still opens, to show the decision.
+ * apart), `revoked`, `expired`, or `open`. A decided request's link still opens, to show the decision, for 30 days
+ * after the decision (or after its 14 days, whichever is later); then it is expired like an unanswered one.
  */
 export function checkReviewLink(
   stored: StoredLink | null,
@@ -46,8 +60,9 @@ export function checkReviewLink(
 ): 'unknown' | 'revoked' | 'expired' | 'open' {
   if (!stored || !secretMatches(secret, stored.secretHash)) return 'unknown';
   if (stored.status === 'revoked') return 'revoked';
-  if (stored.status === 'pending' && nowMs >= stored.linkExpiresAtMs) return 'expired';
-  return 'open';
+  if (stored.status === 'pending') return nowMs >= stored.linkExpiresAtMs ? 'expired' : 'open';
+  const decidedAt = stored.decidedAtMs || stored.linkExpiresAtMs;
+  return nowMs >= decidedAt + REVIEW_DECIDED_VIEW_MS ? 'expired' : 'open';
 }
 
 /** The 404 sentences: each tells the reviewer what to do next. */
@@ -57,4 +72,5 @@ export const LINK_MESSAGES = {
   revoked:
     'The clinic has withdrawn this review request. You do not need to do anything; the clinic may send a new one.',
   expired: `This review link has expired: links work for ${REVIEW_LINK_DAYS} days. Ask the clinic to send a new one.`,
+  decidedExpired: `This review link has expired: a decided link shows its decision for ${REVIEW_DECIDED_VIEW_DAYS} days. Your answer is kept by the clinic; nothing more is needed.`,
 } as const;

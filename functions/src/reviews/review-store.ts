@@ -34,6 +34,9 @@ export type StoredRequest = StoredLink & {
   createdAt: string;
   decidedAt: string;
   comments: string;
+  /** Set by an approval: the revision approved and its text's fingerprint ('' before). */
+  approvedRevisionId: string;
+  approvedFingerprint: string;
 };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -55,7 +58,10 @@ function parseStored(id: string, d: DocumentData | undefined): StoredRequest | n
     linkExpiresAtMs: (d.linkExpiresAt as Timestamp | undefined)?.toMillis() ?? 0,
     createdAt: toIsoString(d.createdAt),
     decidedAt: d.decidedAt ? toIsoString(d.decidedAt) : '',
+    decidedAtMs: (d.decidedAt as Timestamp | undefined)?.toMillis?.() ?? 0,
     comments: str(d.comments),
+    approvedRevisionId: str(d.approvedRevisionId),
+    approvedFingerprint: str(d.approvedFingerprint),
   };
 }
 
@@ -71,10 +77,20 @@ export function effectiveStatus(
 }
 
 export function toSummary(stored: StoredRequest, nowMs: number): ReviewRequestSummary {
-  const { secretHash: _hash, linkExpiresAtMs, id, status: _status, ...rest } = stored;
+  const {
+    secretHash: _hash,
+    linkExpiresAtMs,
+    decidedAtMs: _decidedAtMs,
+    id,
+    status: _status,
+    approvedRevisionId,
+    approvedFingerprint,
+    ...rest
+  } = stored;
   return {
     request_id: id,
     ...rest,
+    ...(approvedRevisionId ? { approvedRevisionId, approvedFingerprint } : {}),
     status: effectiveStatus(stored, nowMs),
     expiresAt: new Date(linkExpiresAtMs).toISOString(),
   };
@@ -139,7 +155,7 @@ export async function loadRequest(id: string): Promise<StoredRequest | null> {
 export async function decide(
   id: string,
   outcome: 'approved' | 'returned' | 'revoked',
-  extra: { comments?: string } = {},
+  extra: { comments?: string; approvedRevisionId?: string; approvedFingerprint?: string } = {},
 ): Promise<{ decided: true } | { decided: false; status: string }> {
   const now = await writeTime();
   return withDeadline((db) =>
@@ -151,7 +167,8 @@ export async function decide(
       const expired = (doc.get('linkExpiresAt') as Timestamp | undefined)?.toMillis() ?? 0;
       if (status !== 'pending') return { decided: false as const, status };
       if (outcome !== 'revoked' && now.toMillis() >= expired) return { decided: false as const, status: 'expired' };
-      tx.update(ref, { status: outcome, decidedAt: now, ...(extra.comments ? { comments: extra.comments } : {}) });
+      const kept = Object.fromEntries(Object.entries(extra).filter(([, value]) => value));
+      tx.update(ref, { status: outcome, decidedAt: now, ...kept });
       return { decided: true as const };
     }),
   );

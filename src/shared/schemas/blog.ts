@@ -53,6 +53,16 @@ export const blogInputSchema = z
     /** When it was last medically reviewed, `YYYY-MM-DD`; '' when never. */
     lastReviewed: isoDateOrEmpty.default(''),
     /**
+     * The stamp's binding (decision 0028), kept by the server: the revision a reviewer approved ('' when the stamp
+     * was typed by hand) and reviewFingerprint() of the text the stamp vouches for. A save never sets them: the
+     * server carries them over, binds a stamp typed by hand to the saved text, and the editor's keep/withdraw
+     * choice (POST /api/reviews/stamp) moves them. '' (a stamp older than the binding) is shown as before.
+     */
+    reviewedRevisionId: z.string().max(128).optional(),
+    reviewedFingerprint: z.string().max(40).optional(),
+    /** The editor withdrew the stamp after an edit, until a new review: the page says "since updated". */
+    reviewWithdrawn: z.boolean().optional(),
+    /**
      * When a published blog goes public (stored as UTC ISO); '' for at once. Until then every public read
      * leaves it out (src/shared/schedule.ts).
      */

@@ -65,6 +65,7 @@ export function HistoryPanel<R>({ history, id, onRestored, onFailed }: HistoryPa
               <p>
                 <strong>{ACTIONS[revision.action]}</strong> {when}
                 {revision.by ? ` by ${revision.by}` : ''}
+                {revision.note ? `: ${revision.note}` : ''}
                 {index === 0 ? ' (current version)' : ''}
                 <br />“{revision.title}”
               </p>
