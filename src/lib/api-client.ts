@@ -53,6 +53,8 @@ export type RequestOptions = {
   token?: string;
   /** Lets the request outlive the page (a report sent as the visitor leaves). */
   keepalive?: boolean;
+  /** E.g. 'no-referrer' where the page's own address holds a secret (a review link). */
+  referrerPolicy?: ReferrerPolicy;
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -155,7 +157,7 @@ export function createApiClient({
     method: HttpMethod,
     path: string,
     body: unknown,
-    { signal, token, keepalive }: RequestOptions,
+    { signal, token, keepalive, referrerPolicy }: RequestOptions,
     read: (response: Response, signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -171,6 +173,7 @@ export function createApiClient({
         // What an admin reads must be current, and is nobody else's to keep.
         ...(token ? { cache: 'no-store' as const } : {}),
         ...(keepalive ? { keepalive } : {}),
+        ...(referrerPolicy ? { referrerPolicy } : {}),
         signal: limit.signal,
       });
       return await read(response, limit.signal);

@@ -10,6 +10,7 @@ import { ArticleNotFound } from '../features/articles/components/ArticleNotFound
 import { BlogArticle } from '../features/articles/components/BlogArticle';
 import { BlogArticleScreen } from '../features/articles/components/BlogArticleScreen';
 import { findArticleSummaryBySlug } from '../features/articles/content/article-summaries';
+import { publicReviewStamp } from '../shared/review-stamp';
 import type { Blog } from '../shared/schemas/blog';
 import { paths } from '../paths';
 
@@ -93,8 +94,10 @@ function BlogView({ blog, path }: { blog: Blog; path: string }) {
             image,
             datePublished: publishedDate(blog.published_date)?.iso ?? blog.createdAt,
             dateModified: blog.updatedAt || blog.createdAt,
-            reviewedBy: blog.reviewedBy,
-            lastReviewed: blog.lastReviewed,
+            // Only a stamp that vouches for this text is claimed to search engines (decision 0028).
+            ...(publicReviewStamp(blog).kind === 'reviewed'
+              ? { reviewedBy: blog.reviewedBy, lastReviewed: blog.lastReviewed }
+              : {}),
           }),
           breadcrumbJsonLd([
             { name: 'Articles', path: paths.articles },

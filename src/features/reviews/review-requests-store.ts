@@ -1,11 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import type { ReviewRequestCreate, ReviewRequestSummary } from '../../shared/schemas/review-request';
+import type {
+  ReviewRequestCreate,
+  ReviewRequestSummary,
+  ReviewStampChoice,
+} from '../../shared/schemas/review-request';
 
 /** The admin's review calls; the page passes the admin API (tests pass fakes). */
 export type ReviewRequestsApi = {
   list(signal?: AbortSignal): Promise<ReviewRequestSummary[]>;
   create(input: ReviewRequestCreate): Promise<{ data: ReviewRequestSummary; message: string }>;
   revoke(id: string): Promise<{ data: ReviewRequestSummary; message: string }>;
+  /** After an edit of a stamped blog: keep the stamp as a minor correction, or withdraw it (decision 0028). */
+  chooseStamp?(input: ReviewStampChoice): Promise<{ message: string }>;
 };
 
 export type ReviewRequestsState = {
@@ -47,6 +53,10 @@ export function createReviewRequestsStore(api: ReviewRequestsApi) {
       const { message } = await api.create(input);
       await refresh();
       return message;
+    },
+    async chooseStamp(input: ReviewStampChoice): Promise<string> {
+      if (!api.chooseStamp) throw new Error('This screen cannot change the review stamp.');
+      return (await api.chooseStamp(input)).message;
     },
     async revoke(id: string): Promise<string> {
       const { message } = await api.revoke(id);

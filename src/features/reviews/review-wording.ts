@@ -10,7 +10,7 @@ export function stampSentence(stamp: StampState): string {
   if (stamp.state === 'none') return '';
   const { reviewerName, decidedAt } = stamp.approval;
   if (stamp.state === 'changed') {
-    return `Changed since review: ${reviewerName} approved an earlier text on ${formatDay(decidedAt)}.`;
+    return `Changed since review: ${reviewerName} approved an earlier version on ${formatDay(decidedAt)}.`;
   }
   return `Medically reviewed: approved by ${reviewerName} on ${formatDay(decidedAt)}.`;
 }
@@ -22,12 +22,21 @@ export function changedSinceReviewWarning(stamp: StampState): string[] {
     : [];
 }
 
-export function statusSentence(request: ReviewRequestSummary): string {
+/**
+ * A request's status for the editor. `currentFingerprint` (the text in the editor now), when given, tells an approval
+ * of this text from an approval of an earlier version: the only sign of a location page's review, which has no
+ * public stamp.
+ */
+export function statusSentence(request: ReviewRequestSummary, currentFingerprint?: string): string {
   switch (request.status) {
     case 'pending':
       return `Waiting for ${request.reviewerName} (link works until ${formatDay(request.expiresAt)})`;
-    case 'approved':
-      return `Approved by ${request.reviewerName} on ${formatDay(request.decidedAt)}`;
+    case 'approved': {
+      const approved = request.approvedFingerprint || request.fingerprint;
+      return currentFingerprint !== undefined && approved !== currentFingerprint
+        ? `${request.reviewerName} approved an earlier version on ${formatDay(request.decidedAt)}; the text has changed since`
+        : `Approved by ${request.reviewerName} on ${formatDay(request.decidedAt)}`;
+    }
     case 'returned':
       return `Returned by ${request.reviewerName} on ${formatDay(request.decidedAt)}`;
     case 'revoked':

@@ -18,7 +18,11 @@ import type { MediaItem, MediaListQuery, MediaUpdate } from '../../../shared/sch
 import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
 import { staffOverviewSchema, type StaffMember, type StaffOverview } from '../../../shared/schemas/staff';
 import type { RevisionSummary, TrashEntry } from '../../../shared/record-history';
-import type { ReviewRequestCreate, ReviewRequestSummary } from '../../../shared/schemas/review-request';
+import type {
+  ReviewRequestCreate,
+  ReviewRequestSummary,
+  ReviewStampChoice,
+} from '../../../shared/schemas/review-request';
 
 /** Resolves to the signed-in admin's Firebase ID token, or null when nobody is signed in. */
 export type TokenSource = () => Promise<string | null>;
@@ -274,6 +278,7 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
     create: (input: ReviewRequestCreate): Promise<Saved<ReviewRequestSummary>> => post(API_PATHS.reviewRequests, input),
     revoke: (id: string): Promise<Saved<ReviewRequestSummary>> =>
       post(apiPath(API_PATHS.reviewRequestRevoke, { id }), {}),
+    chooseStamp: (input: ReviewStampChoice): Promise<Saved<unknown>> => post(API_PATHS.reviewStampChoice, input),
   };
 
   /** The media library (decision 0021): pages of images with where each is used; alt text, focal point, delete. */

@@ -1,4 +1,5 @@
 import { Fragment, useRef } from 'react';
+import { publicReviewStamp } from '../../../shared/review-stamp';
 import type { Blog } from '../../../shared/schemas/blog';
 import type { ArticleCardData } from '../article-data';
 import { blogVisual, publishedDate } from '../blog-data';
@@ -17,7 +18,10 @@ export function BlogArticle({ blog, staffPicks }: BlogArticleProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   useClientSideLinks(bodyRef);
   const date = publishedDate(blog.published_date);
-  const reviewed = blog.reviewedBy && blog.lastReviewed ? publishedDate(blog.lastReviewed) : null;
+  // "Medically reviewed by …" only while the text is the reviewed text (decision 0028); the server-rendered page
+  // and the browser draw this same component, so they agree.
+  const stamp = publicReviewStamp(blog);
+  const reviewed = stamp.kind === 'none' ? null : publishedDate(stamp.lastReviewed);
   const hasDisclaimer = blog.blogs_content.some((item) => item.paragraph.includes('for educational purposes only'));
 
   return (
@@ -34,10 +38,15 @@ export function BlogArticle({ blog, staffPicks }: BlogArticleProps) {
             Published {date.iso ? <time dateTime={date.iso}>{date.label}</time> : date.label}
           </p>
         ) : null}
-        {reviewed ? (
+        {reviewed && stamp.kind === 'reviewed' ? (
           <p className="article-body__review">
-            Medically reviewed by {blog.reviewedBy} on{' '}
+            Medically reviewed by {stamp.reviewedBy} on{' '}
             <time dateTime={reviewed.iso ?? undefined}>{reviewed.label}</time>
+          </p>
+        ) : null}
+        {reviewed && stamp.kind === 'since-updated' ? (
+          <p className="article-body__review">
+            Last medically reviewed on <time dateTime={reviewed.iso ?? undefined}>{reviewed.label}</time>, since updated
           </p>
         ) : null}
         {blog.brief_paragraph ? <p className="article-body__lead">{blog.brief_paragraph}</p> : null}

@@ -4,6 +4,7 @@ import type { ReviewRecordType } from '../../../shared/schemas/review-request';
 import { useReviewRequests, type ReviewRequestsStore } from '../review-requests-store';
 import { stampSentence, statusSentence } from '../review-wording';
 import { RevokeButton } from './RevokeButton';
+import { StampChoice } from './StampChoice';
 import '../reviews.css';
 
 type Props = {
@@ -61,6 +62,7 @@ export function ReviewRequestPanel({ store, recordType, recordId, fingerprint }:
     <section className="review-panel" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Medical review</h3>
       {stamp.state !== 'none' && <p className={`review-stamp review-stamp--${stamp.state}`}>{stampSentence(stamp)}</p>}
+      {stamp.state === 'changed' && recordType === 'blog' && <StampChoice store={store} recordId={recordId} />}
       <p>
         Send the last saved version to a reviewer. They read it as it will appear, without an account, and approve it or
         return it with comments. Save your changes first.
@@ -80,7 +82,7 @@ export function ReviewRequestPanel({ store, recordType, recordId, fingerprint }:
           <ul className="review-list">
             {mine.map((request) => (
               <li key={request.request_id}>
-                {statusSentence(request)}
+                {statusSentence(request, fingerprint)}
                 {request.comments && <blockquote className="review-list__comments">{request.comments}</blockquote>}
                 {request.status === 'pending' && <RevokeButton store={store} request={request} onDone={setResult} />}
               </li>

@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import type { ReviewView } from '../../../shared/schemas/review-request';
 import type { ReviewLinkApi } from '../review-link-api';
 import { formatDay } from '../review-wording';
+import { ReviewChanges } from './ReviewChanges';
 import '../reviews.css';
 import './reviewer-screen.css';
 
@@ -74,6 +75,7 @@ function ReadyReview({ view, token, api, renderRecord }: Props & { view: ReviewV
         Medical review of a draft {noun}, requested from {view.reviewerName}. It is shown exactly as it will appear once
         published. This link works until {formatDay(view.expiresAt)}.
       </p>
+      <ReviewChanges view={view} />
       <div className="reviewer__devices" role="group" aria-label="Show the draft as on">
         {(['phone', 'desktop'] as const).map((option) => (
           <button
@@ -135,8 +137,16 @@ function Decision({ view, token, api }: { view: ReviewView; token: string; api: 
       </p>
       {!decided && (
         <>
-          <p>Approving records your name and credentials as this text’s medical reviewer, with today’s date.</p>
-          <button type="button" className="button" disabled={busy} onClick={() => act(() => api.approve(token))}>
+          <p>
+            Approving records your name and credentials as the medical reviewer of the text shown
+            {view.changedSinceSent ? ' (as it is now, with the changes marked above)' : ''}, with today’s date.
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => act(() => api.approve(token, view.revisionId))}
+          >
             Approve this version
           </button>
           <p className="review-panel__field">
