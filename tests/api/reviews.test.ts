@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { api, demoTokens, type Tokens } from '../support/http';
 import { mailTo, resetRateLimits, type QueuedMail } from '../support/limits-and-mail';
+import { publicReviewStamp, reviewFingerprint, type StampedBlog } from '../../src/shared/review-stamp';
 
 let tokens: Tokens;
 beforeAll(async () => {
@@ -152,8 +153,13 @@ describe('review requests: the reviewer link', () => {
     expect(
       (await admin(`/blog/${blog.blog_id}`, 'PUT', { ...fields, title: `${blog.title} (edited)` })).res.status,
     ).toBe(200);
+    // The link says first that the text changed: it shows the text now, with the text sent beside it.
     const view = await link('view', { token });
-    expect((view.body.data as { record: { title: string } }).record.title).toBe(blog.title);
+    expect(view.body.data).toMatchObject({
+      changedSinceSent: true,
+      record: { title: `${blog.title} (edited)` },
+      sentRecord: { title: blog.title },
+    });
 
     expect((await link('return', { token, comments: '' })).res.status).toBe(400);
     const returned = await link('return', { token, comments: 'Please cite the 2024 guideline.' });
@@ -274,5 +280,195 @@ describe('review requests: the reviewer link', () => {
     const limited = await link('view', { token: fake });
     expect(limited.res.status).toBe(429);
     expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+type BlogRecord = StampedBlog & { blog_id: string; slug_url: string; published: boolean; [field: string]: unknown };
+
+/** The blog's stored fields, as an editor sends them back with a change. */
+function editable(blog: BlogRecord) {
+  const { blog_id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = blog;
+  // The stamp's binding is the server's: an editor's save does not send it.
+  const { reviewedRevisionId: _r, reviewedFingerprint: _f, reviewWithdrawn: _w, ...rest } = fields;
+  return rest;
+}
+
+const readBlog = async (id: string) => (await admin(`/blog/${id}`)).body.data as BlogRecord;
+
+async function saveBlog(blog: BlogRecord, change: (fields: ReturnType<typeof editable>) => object) {
+  const saved = await admin(`/blog/${blog.blog_id}`, 'PUT', change(editable(blog)));
+  expect(saved.res.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body.data as BlogRecord;
+}
+
+const dosage = (mg: number) => [
+  { heading: 'What to know', paragraph: '<p>Take vitamin D with a meal.</p>' },
+  { heading: 'How much', paragraph: `<p>Most adults over 50 need ${mg} IU a day.</p>` },
+];
+
+/** A published blog with two paragraphs, its review requested: what the public page would show. */
+async function publishedForReview(label: string) {
+  const created = await admin('/blog', 'POST', {
+    title: `${label} ${unique()}`,
+    category: 2,
+    published: true,
+    brief_paragraph: 'Vitamin D for adults over 50.',
+    blogs_content: dosage(800),
+  });
+  expect(created.res.status).toBe(201);
+  const blog = created.body.data as BlogRecord;
+  const { request, token } = await requestReview(blog.blog_id, `${label.toLowerCase()}.${unique()}@example.com`);
+  return { blog, request, token };
+}
+
+const publicBlog = async (slug: string) => (await api(`/api/blogs/url/${slug}`)).body.data as BlogRecord;
+
+describe('review stamps bound to the approved revision', () => {
+  it('request, then edit, then approve: the reviewer is shown the change, and no stamp lands on text nobody saw', async () => {
+    const { blog, request, token } = await publishedForReview('Dosage');
+    // The editor changes the dosage in the second paragraph after the link was sent.
+    const edited = await saveBlog(blog, (fields) => ({ ...fields, blogs_content: dosage(2000) }));
+
+    const view = await link('view', { token });
+    const shown = view.body.data as {
+      changedSinceSent: boolean;
+      revisionId: string;
+      record: BlogRecord;
+      sentRecord: BlogRecord;
+    };
+    expect(shown.changedSinceSent).toBe(true);
+    expect(shown.record.blogs_content[1]?.paragraph).toContain('2000 IU');
+    expect(shown.sentRecord.blogs_content[1]?.paragraph).toContain('800 IU');
+    expect(shown.revisionId).not.toBe(request.revisionId);
+
+    // The old page's approval (no revision named) and an approval of the version sent are both refused.
+    for (const body of [{ token }, { token, revisionId: request.revisionId }]) {
+      const refused = await link('approve', body);
+      expect(refused.res.status).toBe(409);
+      expect(refused.body.message).toMatch(/changed since this page was loaded/);
+    }
+    expect((await readBlog(blog.blog_id)).reviewedBy).toBe('');
+    expect(publicReviewStamp(await publicBlog(edited.slug_url))).toEqual({ kind: 'none' });
+    const pending = ((await admin('/api/reviews')).body.data as Record<string, string>[]).find(
+      (r) => r.request_id === request.request_id,
+    );
+    expect(pending?.status).toBe('pending');
+
+    // Approving the revision shown stamps exactly that text.
+    const approved = await link('approve', { token, revisionId: shown.revisionId });
+    expect(approved.res.status, JSON.stringify(approved.body)).toBe(200);
+    const stamped = await readBlog(blog.blog_id);
+    expect(stamped).toMatchObject({
+      reviewedBy: 'Dr. Ada Reviewer, MD, FRCPC',
+      reviewedRevisionId: shown.revisionId,
+      reviewedFingerprint: reviewFingerprint('blog', shown.record),
+    });
+    expect(stamped.blogs_content[1]?.paragraph).toContain('2000 IU');
+    const decided = ((await admin('/api/reviews')).body.data as Record<string, string>[]).find(
+      (r) => r.request_id === request.request_id,
+    );
+    expect(decided).toMatchObject({
+      status: 'approved',
+      revisionId: request.revisionId,
+      approvedRevisionId: shown.revisionId,
+      approvedFingerprint: reviewFingerprint('blog', shown.record),
+    });
+    expect(publicReviewStamp(await publicBlog(edited.slug_url))).toMatchObject({ kind: 'reviewed' });
+  });
+
+  it('approving the revision shown when nothing changed puts the stamp on exactly that text', async () => {
+    const { blog, request, token } = await publishedForReview('Unchanged');
+    const view = (await link('view', { token })).body.data as { changedSinceSent: boolean; revisionId: string };
+    expect(view).toMatchObject({ changedSinceSent: false, revisionId: request.revisionId });
+    // A revision of another record is not this record's: nothing is approved.
+    const other = await draftBlog(`Other ${unique()}`);
+    const [otherRevision] = (await admin(`/blog/${other.blog_id}/revisions`)).body.data as { revision_id: string }[];
+    expect((await link('approve', { token, revisionId: otherRevision!.revision_id })).res.status).toBe(404);
+
+    expect((await link('approve', { token, revisionId: view.revisionId })).res.status).toBe(200);
+    const stamped = await readBlog(blog.blog_id);
+    const pinned = (await admin(`/blog/${blog.blog_id}/revisions/${request.revisionId}`)).body.data as {
+      fields: BlogRecord;
+    };
+    expect(stamped.reviewedFingerprint).toBe(reviewFingerprint('blog', pinned.fields));
+    expect(stamped.reviewedFingerprint).toBe(request.fingerprint);
+    expect(stamped.reviewedRevisionId).toBe(request.revisionId);
+    const seen = await publicBlog(blog.slug_url);
+    expect(publicReviewStamp(seen)).toEqual({
+      kind: 'reviewed',
+      reviewedBy: 'Dr. Ada Reviewer, MD, FRCPC',
+      lastReviewed: stamped.lastReviewed,
+    });
+  });
+
+  it('an edit after approval hides the stamp until the editor chooses; each choice is in the history by name', async () => {
+    const { blog, token } = await publishedForReview('Choices');
+    const view = (await link('view', { token })).body.data as { revisionId: string };
+    expect((await link('approve', { token, revisionId: view.revisionId })).res.status).toBe(200);
+    const choose = (choice: string) =>
+      admin('/api/reviews/stamp', 'POST', { recordType: 'blog', recordId: blog.blog_id, choice });
+    // Nothing to decide while the text is the reviewed text.
+    expect((await choose('keep')).res.status).toBe(409);
+
+    // A typo fixed: the stamp is off the page (an editor's save cannot carry it over by itself)...
+    const typo = await saveBlog(await readBlog(blog.blog_id), (fields) => ({
+      ...fields,
+      brief_paragraph: 'Vitamin D for adults over fifty.',
+    }));
+    expect(typo.reviewedFingerprint).not.toBe(reviewFingerprint('blog', typo));
+    expect(publicReviewStamp(await publicBlog(blog.slug_url))).toMatchObject({ kind: 'since-updated' });
+    // ...until the editor keeps it as a minor correction.
+    const kept = await choose('keep');
+    expect(kept.res.status, JSON.stringify(kept.body)).toBe(200);
+    expect(publicReviewStamp(await publicBlog(blog.slug_url))).toMatchObject({ kind: 'reviewed' });
+    let [newest] = (await admin(`/blog/${blog.blog_id}/revisions`)).body.data as Record<string, string>[];
+    expect(newest).toMatchObject({
+      by: 'admin@example.com',
+      note: expect.stringMatching(/kept the medical review stamp/),
+    });
+
+    // A real change: the editor withdraws the stamp; the page says when it was last reviewed, "since updated".
+    await saveBlog(await readBlog(blog.blog_id), (fields) => ({ ...fields, blogs_content: dosage(4000) }));
+    const withdrawn = await choose('withdraw');
+    expect(withdrawn.res.status, JSON.stringify(withdrawn.body)).toBe(200);
+    [newest] = (await admin(`/blog/${blog.blog_id}/revisions`)).body.data as Record<string, string>[];
+    expect(newest).toMatchObject({
+      by: 'admin@example.com',
+      note: expect.stringMatching(/withdrew the medical review stamp/),
+    });
+    const after = await publicBlog(blog.slug_url);
+    expect(publicReviewStamp(after)).toEqual({ kind: 'since-updated', lastReviewed: after.lastReviewed });
+    // Withdrawn stays withdrawn through later saves, even one that puts the reviewed text back.
+    await saveBlog(await readBlog(blog.blog_id), (fields) => ({ ...fields, blogs_content: dosage(800) }));
+    expect(publicReviewStamp(await publicBlog(blog.slug_url))).toMatchObject({ kind: 'since-updated' });
+    expect((await choose('keep')).res.status).toBe(409);
+    expect(
+      (await admin('/api/reviews/stamp', 'POST', { recordType: 'blog', recordId: blog.blog_id, choice: 'maybe' })).res
+        .status,
+    ).toBe(400);
+    const anonymous = await api('/api/reviews/stamp', {
+      method: 'POST',
+      json: { recordType: 'blog', recordId: blog.blog_id, choice: 'keep' },
+    });
+    expect(anonymous.res.status).toBe(401);
+  });
+
+  it('a decided link shows its decision for 30 days after it, then answers as expired', async () => {
+    const blog = await draftBlog(`Decided ${unique()}`);
+    const { request, token } = await requestReview(blog.blog_id, `decided.${unique()}@example.com`);
+    expect((await link('return', { token, comments: 'Please add the source.' })).res.status).toBe(200);
+    const { db } = await emulatorAdmin();
+    const { Timestamp } = await import('firebase-admin/firestore');
+    const day = 24 * 60 * 60_000;
+    const ref = db.collection('reviewRequests').doc(request.request_id!);
+    // The dates stored move instead of the clock: 29 days after the decision the link still shows it...
+    await ref.update({ decidedAt: Timestamp.fromMillis(Date.now() - 29 * day) });
+    expect(((await link('view', { token })).body.data as { status: string }).status).toBe('returned');
+    // ...and from the 30th day it is expired.
+    await ref.update({ decidedAt: Timestamp.fromMillis(Date.now() - 30 * day - 1000) });
+    const expired = await link('view', { token });
+    expect(expired.res.status).toBe(404);
+    expect(expired.body).toMatchObject({ status: 'error', message: expect.stringMatching(/expired.*30 days/) });
+    expect((await link('approve', { token })).res.status).toBe(404);
   });
 });
