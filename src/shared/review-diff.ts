@@ -63,10 +63,11 @@ export function diffWords(before: string, after: string): DiffPart[] {
       if (i < n && j < m && midA[i] === midB[j]) {
         push(parts, 'same', midA[i++] as string);
         j++;
-      } else if (j < m && (i === n || (lcs[i * (m + 1) + j + 1] as number) >= (lcs[(i + 1) * (m + 1) + j] as number))) {
-        push(parts, 'added', midB[j++] as string);
-      } else {
+      } else if (i < n && (j === m || (lcs[(i + 1) * (m + 1) + j] as number) >= (lcs[i * (m + 1) + j + 1] as number))) {
+        // Removed before added, as a reader expects "800 → 2000".
         push(parts, 'removed', midA[i++] as string);
+      } else {
+        push(parts, 'added', midB[j++] as string);
       }
     }
   }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../../scripts/lib/demo-data';
 import { blogInputSchema } from './schemas/blog';
 import { locationPageInputSchema } from './schemas/location-page';
-import { LOCATION_REVIEWED_FIELDS, latestApprovals, reviewFingerprint, stampState } from './review-stamp';
+import {
+  LOCATION_REVIEWED_FIELDS,
+  carryReviewBinding,
+  latestApprovals,
+  publicReviewStamp,
+  reviewFingerprint,
+  stampState,
+} from './review-stamp';
 
 const blog = () => {
   const parsed = blogInputSchema.parse(DEMO_BLOGS[0]?.blog);
@@ -93,5 +100,79 @@ describe('stamp state', () => {
     );
     expect([...latest.keys()]).toEqual(['a']);
     expect(latest.get('a')?.decidedAt).toBe('2026-11-20T00:00:00.000Z');
+  });
+});
+
+describe('the public stamp (decision 0028)', () => {
+  const stamped = () => {
+    const text = blog();
+    return {
+      ...text,
+      reviewedBy: 'Dr. Ada Reviewer, MD',
+      lastReviewed: '2026-11-20',
+      reviewedRevisionId: 'rev1',
+      reviewedFingerprint: reviewFingerprint('blog', text),
+      reviewWithdrawn: false,
+    };
+  };
+
+  it('says "Medically reviewed by …" only while the text is the text approved', () => {
+    const approved = stamped();
+    expect(publicReviewStamp(approved)).toEqual({
+      kind: 'reviewed',
+      reviewedBy: 'Dr. Ada Reviewer, MD',
+      lastReviewed: '2026-11-20',
+    });
+    // Markup alone is no change; a word is.
+    const rewrapped = {
+      ...approved,
+      blogs_content: approved.blogs_content.map((item) => ({ ...item, paragraph: `<div>${item.paragraph}</div>` })),
+    };
+    expect(publicReviewStamp(rewrapped).kind).toBe('reviewed');
+    const edited = { ...approved, brief_paragraph: `${approved.brief_paragraph} Take 2000 IU.` };
+    expect(publicReviewStamp(edited)).toEqual({ kind: 'since-updated', lastReviewed: '2026-11-20' });
+    expect(publicReviewStamp({ ...approved, reviewWithdrawn: true }).kind).toBe('since-updated');
+  });
+
+  it('says nothing without a stamp, and shows a stamp older than the binding as before', () => {
+    expect(publicReviewStamp({ ...stamped(), reviewedBy: ' ' }).kind).toBe('none');
+    expect(publicReviewStamp({ ...stamped(), lastReviewed: '' }).kind).toBe('none');
+    const { reviewedFingerprint: _f, reviewedRevisionId: _r, reviewWithdrawn: _w, ...legacy } = stamped();
+    expect(publicReviewStamp(legacy).kind).toBe('reviewed');
+  });
+
+  it('carries the binding over a save, never from the body', () => {
+    const stored = stamped();
+    const edited = { ...stored, title: `${stored.title} (updated)` };
+    // The body claims the new text is the approved one: the stored binding wins.
+    const claimed = { ...edited, reviewedFingerprint: reviewFingerprint('blog', edited), reviewWithdrawn: false };
+    const carried = carryReviewBinding(claimed, { ...stored, reviewWithdrawn: true });
+    expect(carried).toMatchObject({
+      reviewedRevisionId: 'rev1',
+      reviewedFingerprint: stored.reviewedFingerprint,
+      reviewWithdrawn: true,
+    });
+    expect(publicReviewStamp(carried).kind).toBe('since-updated');
+  });
+
+  it('binds a stamp typed by hand to the text saved with it, and an older stamp to the text it was on', () => {
+    const text = blog();
+    const typed = carryReviewBinding({ ...text, reviewedBy: 'Dr. B', lastReviewed: '2026-11-21' }, null);
+    expect(typed).toMatchObject({ reviewedRevisionId: '', reviewedFingerprint: reviewFingerprint('blog', text) });
+    const legacy = { ...text, reviewedBy: 'Dr. C', lastReviewed: '2026-01-02' };
+    const edited = carryReviewBinding({ ...legacy, title: 'A new title' }, legacy);
+    expect(edited.reviewedFingerprint).toBe(reviewFingerprint('blog', legacy));
+    expect(publicReviewStamp(edited).kind).toBe('since-updated');
+    expect(carryReviewBinding({ ...text, reviewedBy: '', lastReviewed: '' }, stamped())).toMatchObject({
+      reviewedFingerprint: '',
+      reviewWithdrawn: false,
+    });
+  });
+
+  it('tells an approval of the text now from an approval of an earlier version by the text approved', () => {
+    const now = reviewFingerprint('blog', blog());
+    const approval = { fingerprint: 'v1:00000000000001', reviewerName: 'Dr. A', decidedAt: '2026-11-21T10:00:00Z' };
+    expect(stampState(approval, now).state).toBe('changed');
+    expect(stampState({ ...approval, approvedFingerprint: now }, now).state).toBe('reviewed');
   });
 });

@@ -149,7 +149,8 @@ const UNBOUND: Binding = { reviewedRevisionId: '', reviewedFingerprint: '', revi
 export function carryReviewBinding<T extends StampedBlog>(next: T, stored: StampedBlog | null): T & Binding {
   const hasStamp = next.reviewedBy.trim() !== '' && next.lastReviewed !== '';
   if (!hasStamp) return { ...next, ...UNBOUND };
-  const typed = !stored || stored.reviewedBy.trim() !== next.reviewedBy.trim() || stored.lastReviewed !== next.lastReviewed;
+  const typed =
+    !stored || stored.reviewedBy.trim() !== next.reviewedBy.trim() || stored.lastReviewed !== next.lastReviewed;
   if (typed) return { ...next, ...UNBOUND, reviewedFingerprint: reviewFingerprint('blog', next) };
   return {
     ...next,

@@ -99,7 +99,8 @@ async function openLink(ctx: RequestContext, token: string): Promise<StoredReque
   const parts = splitReviewToken(token);
   const stored = parts ? await loadRequest(parts.requestId) : null;
   const state = checkReviewLink(stored, parts?.secret ?? '', Date.now());
-  if (state === 'expired' && stored && stored.status !== 'pending') throw new NotFoundError(LINK_MESSAGES.decidedExpired);
+  if (state === 'expired' && stored && stored.status !== 'pending')
+    throw new NotFoundError(LINK_MESSAGES.decidedExpired);
   if (state !== 'open' || !stored) throw new NotFoundError(LINK_MESSAGES[state === 'open' ? 'unknown' : state]);
   return stored;
 }
@@ -154,7 +155,10 @@ export const viewReviewLink: RouteHandler = async (ctx) => {
   const latest = await latestOf(stored);
   const sent = await target.viewOf(stored.recordId, stored.revisionId);
   if (latest.fingerprint === stored.fingerprint || !latest.revisionId) {
-    return ok({ ...common, record: sent, revisionId: stored.revisionId, changedSinceSent: false } as ReviewView, 'no-store');
+    return ok(
+      { ...common, record: sent, revisionId: stored.revisionId, changedSinceSent: false } as ReviewView,
+      'no-store',
+    );
   }
   const record = await target.viewOf(stored.recordId, latest.revisionId);
   const view = { ...common, record, sentRecord: sent, revisionId: latest.revisionId, changedSinceSent: true };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_TOKEN_PATTERN } from '../../../src/shared/schemas/review-request';
 import { isAppShellPath, reviewPath } from '../../../src/shared/site-paths';
 import {
+  REVIEW_DECIDED_VIEW_MS,
   REVIEW_LINK_MS,
   checkReviewLink,
   hashReviewSecret,
@@ -68,6 +69,19 @@ describe('review links', () => {
     expect(checkReviewLink(stored, secret, NOW)).toBe('expired');
     // A decision taken in time stays readable afterwards.
     expect(checkReviewLink({ ...stored, status: 'approved' }, secret, NOW + 1)).toBe('open');
+  });
+
+  it('shows a decision for 30 days after it, then is expired', () => {
+    const { secret, hash } = mintReviewSecret();
+    const decidedAtMs = NOW - REVIEW_DECIDED_VIEW_MS;
+    expect(REVIEW_DECIDED_VIEW_MS).toBe(30 * 24 * 60 * 60_000);
+    for (const status of ['approved', 'returned']) {
+      const stored = { secretHash: hash, status, linkExpiresAtMs: decidedAtMs + 1000, decidedAtMs };
+      expect(checkReviewLink(stored, secret, NOW - 1), status).toBe('open');
+      expect(checkReviewLink(stored, secret, NOW), status).toBe('expired');
+      // Only the holder of the secret learns that it expired.
+      expect(checkReviewLink(stored, mintReviewSecret().secret, NOW), status).toBe('unknown');
+    }
   });
 
   it('tells revoked and expired apart only to the holder of the secret', () => {

@@ -40,7 +40,13 @@ export const chooseReviewStamp: RouteHandler = async (ctx) => {
       : { ...rest, reviewWithdrawn: true };
   const actor = { uid: caller.uid, ...(caller.email ? { email: caller.email } : {}) };
   try {
-    const saved = await blogs.update(recordId, fields, actor, { kind: 'versions', versions: [versionOf(blog)] }, STAMP_CHOICE_NOTES[choice]);
+    const saved = await blogs.update(
+      recordId,
+      fields,
+      actor,
+      { kind: 'versions', versions: [versionOf(blog)] },
+      STAMP_CHOICE_NOTES[choice],
+    );
     const message =
       choice === 'keep'
         ? 'Stamp kept as a minor correction. The history records your choice.'

@@ -20,8 +20,13 @@ export const reviewLinkApi: ReviewLinkApi = {
   view: async (token, signal) =>
     (await apiClient.postJson<ReviewView>(API_PATHS.reviewLinkView, { token }, { ...REVIEW_FETCH, signal })).data,
   approve: async (token, revisionId) =>
-    (await apiClient.postJson(API_PATHS.reviewLinkApprove, revisionId ? { token, revisionId } : { token }, REVIEW_FETCH))
-      .message,
+    (
+      await apiClient.postJson(
+        API_PATHS.reviewLinkApprove,
+        revisionId ? { token, revisionId } : { token },
+        REVIEW_FETCH,
+      )
+    ).message,
   returnWithComments: async (token, comments) =>
     (await apiClient.postJson(API_PATHS.reviewLinkReturn, { token, comments }, REVIEW_FETCH)).message,
 };

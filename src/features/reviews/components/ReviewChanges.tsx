@@ -28,15 +28,17 @@ export function ReviewChanges({ view }: { view: ReviewView }) {
             <div key={change.label}>
               <dt>{change.label}</dt>
               <dd>
-                {change.parts.map((part, index) =>
-                  part.kind === 'added' ? (
-                    <ins key={index}>{part.text}</ins>
-                  ) : part.kind === 'removed' ? (
-                    <del key={index}>{part.text}</del>
-                  ) : (
-                    <span key={index}>{part.text}</span>
-                  ),
-                ).flatMap((node, index) => (index === 0 ? [node] : [' ', node]))}
+                {change.parts
+                  .map((part, index) =>
+                    part.kind === 'added' ? (
+                      <ins key={index}>{part.text}</ins>
+                    ) : part.kind === 'removed' ? (
+                      <del key={index}>{part.text}</del>
+                    ) : (
+                      <span key={index}>{part.text}</span>
+                    ),
+                  )
+                  .flatMap((node, index) => (index === 0 ? [node] : [' ', node]))}
               </dd>
             </div>
           ))}

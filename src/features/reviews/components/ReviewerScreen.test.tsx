@@ -22,8 +22,8 @@ function fakeApi(overrides: Partial<ReviewLinkApi> = {}) {
   const calls: string[] = [];
   const api: ReviewLinkApi = {
     view: async () => VIEW,
-    approve: async (token) => {
-      calls.push(`approve ${token}`);
+    approve: async (token, revisionId) => {
+      calls.push(revisionId ? `approve ${token} ${revisionId}` : `approve ${token}`);
       return 'Thank you. Your approval is recorded.';
     },
     returnWithComments: async (token, comments) => {
@@ -47,6 +47,27 @@ describe('ReviewerScreen', () => {
     await screen.findByText('Thank you. Your approval is recorded.');
     expect(calls).toEqual([`approve ${TOKEN}`]);
     expect(screen.queryByRole('button', { name: 'Approve this version' })).toBeNull();
+  });
+
+  it('says first that the text changed since the link was sent, marks the changes, and approves the text shown', async () => {
+    const sent = makeBlog({
+      title: 'Vitamin D after 50',
+      blogs_content: [{ heading: 'How much', paragraph: '<p>Most adults need 800 IU a day.</p>' }],
+    });
+    const now = {
+      ...sent,
+      blogs_content: [{ heading: 'How much', paragraph: '<p>Most adults need 2000 IU a day.</p>' }],
+    };
+    const changed: ReviewView = { ...VIEW, record: now, sentRecord: sent, revisionId: 'rev2', changedSinceSent: true };
+    const { api, calls } = fakeApi({ view: async () => changed });
+    render(<ReviewerScreen token={TOKEN} api={api} renderRecord={renderRecord} />);
+    const notice = await screen.findByRole('region', { name: 'Changed since this link was sent' });
+    expect(notice.querySelector('dt')?.textContent).toBe('Section 1 text');
+    expect(notice.querySelector('dd del')?.textContent).toBe('800');
+    expect(notice.querySelector('dd ins')?.textContent).toBe('2000');
+    fireEvent.click(screen.getByRole('button', { name: 'Approve this version' }));
+    await screen.findByText('Thank you. Your approval is recorded.');
+    expect(calls).toEqual([`approve ${TOKEN} rev2`]);
   });
 
   it('switches between phone and desktop widths', async () => {
