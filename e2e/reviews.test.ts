@@ -4,7 +4,7 @@ import { toSlug } from '../src/shared/slug';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { DESKTOP, PHONE, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
-import { resetRateLimits } from '../tests/support/limits-and-mail';
+import { mailTo, resetRateLimits } from '../tests/support/limits-and-mail';
 
 const browser = useBrowser();
 /** Blogs this file creates: removed for good at the end, so other files see the seeded list as it was. */
@@ -179,5 +179,121 @@ describe('a revoked review link', () => {
     expect(await findAxeViolations(reviewer.page)).toEqual([]);
     await reviewer.context.close();
     await context.close();
+  });
+});
+
+const dosage = (mg: number) => [
+  { heading: 'How much', paragraph: `<p>Most adults over 50 need ${mg} IU of vitamin D a day.</p>` },
+];
+
+/** A published blog of this test's own, its review requested through the API; answers the blog and the link's path. */
+async function publishedWithReviewLink(title: string) {
+  const { admin } = await demoTokens();
+  const answer = await api('/blog', {
+    method: 'POST',
+    token: admin,
+    json: { title, category: 2, published: true, brief_paragraph: 'Vitamin D after 50.', blogs_content: dosage(800) },
+  });
+  expect(answer.res.status).toBe(201);
+  const blog = answer.body.data as Record<string, unknown> & { blog_id: string; slug_url: string };
+  created.push(blog.blog_id);
+  const email = `changed.${Date.now()}@example.com`;
+  const sent = await api('/api/reviews', {
+    method: 'POST',
+    token: admin,
+    json: {
+      recordType: 'blog',
+      recordId: blog.blog_id,
+      reviewerName: REVIEWER.name,
+      reviewerCredentials: REVIEWER.credentials,
+      reviewerEmail: email,
+    },
+  });
+  expect(sent.res.status).toBe(201);
+  const [mail] = await mailTo(email);
+  const path = /(\/review\/[A-Za-z0-9]{20}\.[A-Za-z0-9_-]{43})\b/.exec(mail?.message.text ?? '')?.[1];
+  if (!path) throw new Error('No review link in the mail.');
+  return { blog, path };
+}
+
+/** Saves the blog's text with a new dosage, as an editor would (the stamp's binding is the server's). */
+async function changeDosage(blogId: string, mg: number) {
+  const { admin } = await demoTokens();
+  const now = (await api(`/blog/${blogId}`, { token: admin })).body.data as Record<string, unknown>;
+  const { blog_id: _id, createdAt: _c, updatedAt: _u, ...fields } = now;
+  const answer = await api(`/blog/${blogId}`, {
+    method: 'PUT',
+    token: admin,
+    json: { ...fields, blogs_content: dosage(mg) },
+  });
+  expect(answer.res.status).toBe(200);
+}
+
+/** The public article, reloaded until it says `text` (the server's short read cache may hold the previous answer). */
+async function publicPageSays(page: Page, text: string | RegExp) {
+  await eventually(async () => {
+    await page.reload();
+    await page.getByText(text).first().waitFor({ timeout: 5000 });
+  });
+}
+
+describe('a review stamp bound to the approved text, on a 390 px phone', () => {
+  it('tells the reviewer what changed since the link was sent, stamps the text shown, and drops the stamp after an edit', async () => {
+    await resetRateLimits();
+    const title = `Vitamin D After 50 ${Date.now()}`;
+    const { blog, path } = await publishedWithReviewLink(title);
+    // The clinic changes the dosage after the link was sent.
+    await changeDosage(blog.blog_id, 2000);
+
+    const reviewer = await openPage(browser, path, PHONE);
+    const { page: review } = reviewer;
+    const notice = review.getByRole('region', { name: 'Changed since this link was sent' });
+    await notice.waitFor();
+    await expect(notice.locator('del').first().textContent()).resolves.toBe('800');
+    await expect(notice.locator('ins').first().textContent()).resolves.toBe('2000');
+    // The page below is the text now, which the approval names.
+    await review
+      .getByRole('region', { name: /The draft article, as on a/ })
+      .getByText(/2000 IU/)
+      .waitFor();
+    expect(await findAxeViolations(review)).toEqual([]);
+    // Nothing overflows the phone's width.
+    const overflow = await review.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await review.getByRole('button', { name: 'Approve this version' }).click();
+    await review.getByRole('status').filter({ hasText: 'Your approval is recorded' }).waitFor();
+    await reviewer.context.close();
+
+    // The public page: stamped while its text is the approved text.
+    const reader = await openPage(browser, `/article/${blog.slug_url}`, PHONE);
+    await publicPageSays(reader.page, `Medically reviewed by ${REVIEWER.name}, ${REVIEWER.credentials} on`);
+    await reader.page
+      .getByText(/2000 IU/)
+      .first()
+      .waitFor();
+    expect(await findAxeViolations(reader.page)).toEqual([]);
+
+    // Edited again, with no choice made yet: no reviewer's name, only when it was last reviewed.
+    await changeDosage(blog.blog_id, 4000);
+    await publicPageSays(reader.page, /Last medically reviewed on .*, since updated/);
+    await expect(reader.page.getByText(/Medically reviewed by/).count()).resolves.toBe(0);
+    await reader.page
+      .getByText(/4000 IU/)
+      .first()
+      .waitFor();
+    await reader.context.close();
+
+    // The editor keeps the stamp as a minor correction from the editor; the page names the reviewer again.
+    const { context, page } = await openPage(browser, '/login', PHONE);
+    await signInToBlogs(page);
+    await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
+    const panel = page.getByRole('dialog', { name: 'Blogs Upload' }).getByRole('region', { name: 'Medical review' });
+    await panel.getByText(`Changed since review: ${REVIEWER.name} approved an earlier version`).waitFor();
+    await panel.getByRole('button', { name: 'Keep the stamp (minor correction)' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Stamp kept as a minor correction' }).waitFor();
+    await context.close();
+    const again = await openPage(browser, `/article/${blog.slug_url}`, PHONE);
+    await publicPageSays(again.page, `Medically reviewed by ${REVIEWER.name}, ${REVIEWER.credentials} on`);
+    await again.context.close();
   });
 });
