@@ -146,7 +146,7 @@ describe('review requests: the reviewer link', () => {
     expect(((await link('view', { token })).body.data as { status: string }).status).toBe('approved');
   });
 
-  it('returns a draft with comments, and shows the revision it was sent for even after later edits', async () => {
+  it('returns a draft with comments, and after later edits shows the text now beside the text sent', async () => {
     const blog = await draftBlog(`Returned draft ${unique()}`);
     const { request, token } = await requestReview(blog.blog_id, `returned.${unique()}@example.com`);
     const { blog_id: _id, createdAt: _c, updatedAt: _u, ...fields } = blog;
