@@ -90,12 +90,13 @@ async function pageFor(path: string, query: URLSearchParams): Promise<Page> {
     }
     case 'app-shell': {
       // Rendered in the browser; kept out of search results like every admin screen. A review link's token is in
-      // its path: no request of the page may carry it in a Referer, from the first byte (Hosting's header says so
-      // too; this holds wherever the document is served from).
-      const referrer = path.startsWith(REVIEW_PATH_PREFIX) ? '<meta name="referrer" content="no-referrer">' : '';
+      // its path: no request of the page may carry it in a Referer, so the policy comes before any script or link
+      // (Hosting's header says so too; this holds wherever the document is served from).
+      const shell = ssr.appShell.replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>');
+      const referrer = '<head><meta name="referrer" content="no-referrer">';
       return html(
         200,
-        ssr.appShell.replace('</head>', `<meta name="robots" content="noindex, nofollow">${referrer}</head>`),
+        path.startsWith(REVIEW_PATH_PREFIX) ? shell.replace('<head>', referrer) : shell,
         PRIVATE_HTML_CACHE,
       );
     }

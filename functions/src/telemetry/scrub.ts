@@ -1,4 +1,4 @@
-import { redactPrivateLinks } from '../../../src/shared/private-links';
+import { redactPrivatePaths } from '../../../src/shared/private-links';
 
 /**
  * Removes what must never reach the logs from a browser's error text (decision 0020): email addresses, tokens
@@ -45,7 +45,7 @@ const LONG_RUN = /[A-Za-z0-9+_-]{32,}={0,2}/g;
 const JWT = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)?/g;
 /**
  * The values of parameters that carry secrets, wherever they appear (a message may quote a bare query); an empty
- * value is left alone, so a value already `[redacted]` (redactPrivateLinks) is not redacted twice.
+ * value is left alone, so a value the browser already sent as `[redacted]` is not redacted twice.
  */
 const SECRET_PARAM =
   /\b(oobCode|token|id_token|access_token|refresh_token|apiKey|api_key|key|code|password|secret|signature|sig|auth)=[^&\s#"'<>)[\]]+/gi;
@@ -113,7 +113,7 @@ function scrubTokenwise(text: string): string {
  * so that a URL's query (which may hold one) has gone whole first.
  */
 export function scrubText(text: string): string {
-  return scrubEmails(scrubTokenwise(redactPrivateLinks(text)));
+  return scrubEmails(scrubTokenwise(redactPrivatePaths(text)));
 }
 
 /**
