@@ -91,7 +91,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: {
     outDir: OUT_DIR,
     target: 'es2022',
-    sourcemap: true,
+    // The browser's maps are written without a `sourceMappingURL` comment and kept off Hosting (the web build moves
+    // them to the functions' folder, build/web-maps.ts): no served file names a map that is not served, and the
+    // client-errors function maps reported stacks with them (decision 0020). The server bundle keeps its comments
+    // for Node's own source-map support.
+    sourcemap: isSsrBuild ? true : 'hidden',
     // Read by the precache filter: which chunks only the admin portal loads.
     manifest: true,
     modulePreload: false,

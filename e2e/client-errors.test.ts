@@ -66,6 +66,29 @@ describe('error reporting on the local stack', () => {
     await page.context().close();
   }, 60_000);
 
+  it("maps a component's thrown error back to its .tsx file and line, with the release's private maps", async () => {
+    const marker = `e2e.mapped.error.${Date.now()}`;
+    const page = await openAsVisitor(browser, '/geriatric-health-assessment-program');
+    // The print dialog fails (as it can in a locked-down browser): the error passes through the button's handler.
+    await page.evaluate((text) => {
+      window.print = () => {
+        throw new Error(`${text} printing`);
+      };
+    }, marker);
+    await page.getByRole('button', { name: 'Print this page' }).click();
+
+    const [entry] = await eventually(async () => {
+      const found = loggedEntries(marker);
+      expect(found).toHaveLength(1);
+      return found;
+    }, 30_000);
+    const message = String(entry?.message);
+    // The button's own frame, as Error Reporting will group it: the source file and line, not the chunk's.
+    expect(message).toMatch(/\n {4}at .*\(?src\/features\/services\/components\/PrintButton\.tsx:4:\d+\)?\n/);
+    expect(message).not.toMatch(/PrintButton\.tsx[^\n]*\/assets\//);
+    await page.context().close();
+  }, 60_000);
+
   it("counts a sampled visit's web vitals, which the admin's Site health screen shows", async () => {
     const page = await openAsVisitor(browser, '/contact', { sampled: true });
     // web-vitals is loaded once the page is idle.

@@ -45,7 +45,7 @@ try {
   const check = await import('./lib/deploy-check');
   const settingsCheck = await import('./lib/deploy-check-settings');
   const { projectEnvSuffixes, readEnvFiles } = await import('./lib/env-files');
-  const { contentSecurityPolicy } = await import('./lib/csp');
+  const { contentSecurityPolicy, cspRouteProblems } = await import('./lib/csp');
 
   if (built && !target) {
     const problems = check.builtPlaceholderProblems(check.placeholderBlocksInBuild(`${ROOT}dist`));
@@ -69,6 +69,7 @@ try {
       ]),
       csp: contentSecurityPolicy(JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8'))),
     });
+    problems.push(...cspRouteProblems(JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8'))));
     if (target === 'hosting') {
       const dist = `${ROOT}dist`;
       problems.push(...check.builtSiteProblems(dist, { siteUrl: settings.siteUrl, projectId: project }));

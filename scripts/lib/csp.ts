@@ -1,14 +1,19 @@
 /**
- * The Content-Security-Policy in firebase.json, the one place it is written. Its frame-src is generated from the
+ * The Content-Security-Policy in firebase.json, the one place it is written, in two rules: the sign-in routes
+ * (`/login`, `/admin` and below, `/account/action`: SIGN_IN_ROUTES) send the whole policy, with the reCAPTCHA that
+ * the SMS second factor needs; every other page sends the same policy without reCAPTCHA's sources (the `**` rule,
+ * which Hosting applies first: the later, narrower rule's header replaces it). Its frame-src is generated from the
  * site config's booking and video origins (writeFrameSrc, run by scripts/write-csp.ts); the local stack serves a
  * copy that also lets the browser reach the Auth emulator (localFirebaseJson), so the production CSP never names it.
  */
 import { looksLikeAStandIn } from './placeholder-settings';
 
 type Header = { key: string; value: string };
-export type FirebaseJson = { hosting: { headers: { source: string; headers: Header[] }[] } } & Record<string, unknown>;
+type HeaderRule = { source?: string; regex?: string; headers: Header[] };
+export type FirebaseJson = { hosting: { headers: HeaderRule[] } } & Record<string, unknown>;
 
 const CSP = 'Content-Security-Policy';
+const WRITE_CSP = 'node --import tsx scripts/write-csp.ts';
 
 /**
  * What the SMS second factor needs in production (issue 22, ADR 0017): Firebase sends a text only after an invisible
@@ -20,16 +25,32 @@ const CSP = 'Content-Security-Policy';
 export const SIGN_IN_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 export const SIGN_IN_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
+/**
+ * The routes that load the Firebase Auth SDK, and so may need reCAPTCHA: sign-in, the admin portal (a second factor
+ * can be enrolled or asked for again there) and the account action page. An RE2 expression, as firebase.json's
+ * `regex` rules take.
+ */
+export const SIGN_IN_ROUTES = '^/(login|admin|admin/.*|account/action)$';
+
 /** The CSP's frame-src: the origins the site frames (booking, video), then the sign-in frames (reCAPTCHA). */
 export function frameSrcSources(framedOrigins: readonly string[]): string[] {
   return [...framedOrigins, ...SIGN_IN_FRAME_SOURCES.filter((source) => !framedOrigins.includes(source))];
 }
 
-/** The CSP firebase.json sends with every page (the header on `**`). */
-export function contentSecurityPolicy(json: FirebaseJson): string {
-  const value = json.hosting.headers.find((rule) => rule.source === '**')?.headers.find((h) => h.key === CSP)?.value;
-  if (!value) throw new Error('firebase.json has no Content-Security-Policy header on "**".');
+function cspOfRule(json: FirebaseJson, matches: (rule: HeaderRule) => boolean, name: string): string {
+  const value = json.hosting.headers.find(matches)?.headers.find((h) => h.key === CSP)?.value;
+  if (!value) throw new Error(`firebase.json has no Content-Security-Policy header on ${name}.`);
   return value;
+}
+
+/** The whole CSP: the one the sign-in routes send (the rule on SIGN_IN_ROUTES), reCAPTCHA included. */
+export function contentSecurityPolicy(json: FirebaseJson): string {
+  return cspOfRule(json, (rule) => rule.regex === SIGN_IN_ROUTES, `the sign-in routes (regex ${SIGN_IN_ROUTES})`);
+}
+
+/** The CSP every other page sends (the header on `**`). */
+export function publicContentSecurityPolicy(json: FirebaseJson): string {
+  return cspOfRule(json, (rule) => rule.source === '**', '"**"');
 }
 
 const directives = (csp: string) =>
@@ -55,17 +76,47 @@ export function withDirective(csp: string, name: string, sources: readonly strin
   return parts.map((words) => words.join(' ')).join('; ');
 }
 
+/** The whole CSP without reCAPTCHA's script and frame sources: what every page but the sign-in routes sends. */
+export function withoutSignIn(csp: string): string {
+  const scripts = (directiveSources(csp, 'script-src') ?? []).filter((s) => !SIGN_IN_SCRIPT_SOURCES.includes(s));
+  const frames = (directiveSources(csp, 'frame-src') ?? []).filter((s) => !SIGN_IN_FRAME_SOURCES.includes(s));
+  let out = withDirective(csp, 'script-src', scripts);
+  // A directive with no source would block everything framed: 'none' says so explicitly.
+  out = withDirective(out, 'frame-src', frames.length > 0 ? frames : ["'none'"]);
+  return out;
+}
+
+/** Why firebase.json's two CSP rules disagree; empty when every other page's is the sign-in one minus reCAPTCHA. */
+export function cspRouteProblems(json: FirebaseJson): string[] {
+  const whole = contentSecurityPolicy(json);
+  if (publicContentSecurityPolicy(json) === withoutSignIn(whole)) return [];
+  return [
+    `firebase.json's Content-Security-Policy on "**" is not the sign-in routes' policy without reCAPTCHA's ` +
+      `sources: edit the policy on the sign-in routes (regex ${SIGN_IN_ROUTES}), then run \`${WRITE_CSP}\`.`,
+  ];
+}
+
 /**
- * firebase.json's text with the CSP's frame-src set to these sources (frameSrcSources), changing only that directive's text, so the
+ * firebase.json's text with the CSP's frame-src set to these sources (frameSrcSources) on the sign-in routes, and
+ * the policy on `**` made that one without reCAPTCHA (withoutSignIn), changing only the two policies' text, so the
  * file keeps its layout (and another branch's edits to it merge).
  */
 export function writeFrameSrc(text: string, sources: readonly string[]): string {
-  const before = contentSecurityPolicy(JSON.parse(text) as FirebaseJson);
-  const matches = text.match(/frame-src [^;"]*/g) ?? [];
-  if (matches.length !== 1) throw new Error(`firebase.json names frame-src ${matches.length} times; expected once.`);
-  const written = text.replace(/frame-src [^;"]*/, `frame-src ${sources.join(' ')}`);
-  const after = contentSecurityPolicy(JSON.parse(written) as FirebaseJson);
-  if (after !== withDirective(before, 'frame-src', sources)) throw new Error('Could not rewrite the CSP frame-src.');
+  const json = JSON.parse(text) as FirebaseJson;
+  const whole = withDirective(contentSecurityPolicy(json), 'frame-src', sources);
+  let written = text;
+  for (const [before, after] of [
+    [contentSecurityPolicy(json), whole],
+    [publicContentSecurityPolicy(json), withoutSignIn(whole)],
+  ] as const) {
+    const quoted = JSON.stringify(before);
+    if (written.split(quoted).length !== 2) throw new Error(`firebase.json does not hold this CSP once: ${before}`);
+    written = written.replace(quoted, () => JSON.stringify(after));
+  }
+  const check = JSON.parse(written) as FirebaseJson;
+  if (contentSecurityPolicy(check) !== whole || publicContentSecurityPolicy(check) !== withoutSignIn(whole)) {
+    throw new Error('Could not rewrite the CSP frame-src.');
+  }
   return written;
 }
 
@@ -84,9 +135,7 @@ export function localFirebaseJson(json: FirebaseJson, connectOrigins: readonly s
 const isLocalOrInsecure = (source: string) =>
   /^http:/i.test(source) || /(^|\/\/)(127\.\d+\.\d+\.\d+|localhost|\[::1\]|0\.0\.0\.0)(:|\/|$)/i.test(source);
 
-const WRITE_CSP = 'node --import tsx scripts/write-csp.ts';
-
-/** Why firebase.json's CSP must not be deployed with this config; empty when it may. */
+/** Why firebase.json's whole CSP (contentSecurityPolicy) must not be deployed with this config; empty when it may. */
 export function cspProblems(csp: string, framedOrigins: readonly string[]): string[] {
   const problems: string[] = [];
   for (const [name, ...sources] of directives(csp)) {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import { loggedEntries } from '../support/emulator-log';
@@ -59,6 +60,33 @@ describe('POST /api/client-errors: errors', () => {
     const text = JSON.stringify(entry);
     for (const secret of ['jane.doe', 'abc123', 'SECRET', 'eyJhbGci', 'v=2', '#form'])
       expect(text).not.toContain(secret);
+  });
+
+  it("maps a built script's frame back to the component's .tsx line, whatever release reported it", async () => {
+    // Where the built GHAP page calls window.print(): the frame a failing print dialog reports.
+    const assets = new URL('../../dist/assets/', import.meta.url);
+    const chunk = readdirSync(assets).find(
+      (name) => name.endsWith('.js') && readFileSync(new URL(name, assets), 'utf8').includes('window.print()'),
+    );
+    expect(chunk).toBeTruthy();
+    const code = readFileSync(new URL(chunk as string, assets), 'utf8');
+    const offset = code.indexOf('window.print()');
+    const before = code.slice(0, offset);
+    const at = `${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`;
+    const id = marker();
+    const frame = `${baseUrl()}/assets/${chunk}:${at}`;
+    await api(`${PATH}?sample=all`, {
+      method: 'POST',
+      json: errorReport(id, { release: 'an-older-release', stack: `Error: ${id}\n    at onClick (${frame})` }),
+    });
+    const [entry] = await eventually(async () => {
+      const found = loggedEntries(id);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(String(entry?.message)).toMatch(
+      /\n {4}at onClick \(src\/features\/(services\/components\/PrintButton\.tsx:4|referral-pack\/components\/ReferralForm\.tsx:49):\d+\)$/,
+    );
   });
 
   it('keeps nothing when sampled out, and says so', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/http';
+import { actionLink, realReviewLink } from '../support/private-links';
 
 describe('Firebase Hosting configuration', () => {
   it('serves the app shell with the security headers and no-cache', async () => {
@@ -76,5 +77,43 @@ describe('Firebase Hosting configuration', () => {
     expect(res.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(await res.text()).toMatch(/^BEGIN:VCARD\r\n/);
+  });
+
+  it('sends no Referer from a review link or an account action page, from the first byte', async () => {
+    const review = new URL(realReviewLink(baseUrl()).link);
+    const action = new URL(actionLink(baseUrl()).link);
+    for (const url of [review, action]) {
+      const res = await fetch(url);
+      expect(res.status, url.pathname).toBe(200);
+      expect(res.headers.get('referrer-policy'), url.pathname).toBe('no-referrer');
+      expect(res.headers.get('cache-control'), url.pathname).toMatch(/no-cache|no-store/);
+    }
+    // The review page comes from the pages function: its document says so before any script runs, too.
+    const html = await (await fetch(review)).text();
+    const meta = html.indexOf('<meta name="referrer" content="no-referrer">');
+    expect(meta).toBeGreaterThan(-1);
+    expect(meta).toBeLessThan(html.indexOf('<script'));
+    for (const path of ['/', '/login', '/admin']) {
+      expect((await fetch(`${baseUrl()}${path}`)).headers.get('referrer-policy'), path).toBe(
+        'strict-origin-when-cross-origin',
+      );
+    }
+  });
+
+  it("allows reCAPTCHA's script and frames on the sign-in routes only, in one policy each", async () => {
+    const cspOf = async (path: string) => (await fetch(`${baseUrl()}${path}`)).headers.get('content-security-policy');
+    for (const path of ['/login', '/admin', '/admin/blogs', '/account/action']) {
+      const csp = (await cspOf(path)) ?? '';
+      // Two policies would reach the browser joined by a comma, and it would enforce both.
+      expect(csp.match(/default-src/g), path).toHaveLength(1);
+      expect(csp, path).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic/);
+      expect(csp, path).toMatch(/frame-src [^;]*https:\/\/recaptcha\.google\.com\/recaptcha\//);
+    }
+    for (const path of ['/', '/contact', '/article/no-such-post', new URL(realReviewLink(baseUrl()).link).pathname]) {
+      const csp = (await cspOf(path)) ?? '';
+      expect(csp.match(/default-src/g), path).toHaveLength(1);
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).not.toMatch(/recaptcha/);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from 'firebase-functions/logger';
+import { REVIEW_PATH_PREFIX } from '../../../src/shared/site-paths';
 import { DataUnavailableError } from '../data/errors';
 import { trimTrailingSlashes } from '../core/url-path';
 import { getPublicBlog, getPublicLocationPage, isSlugClaimed, listPublicPages, movedPathOf } from './page-records';
@@ -87,13 +88,18 @@ async function pageFor(path: string, query: URLSearchParams): Promise<Page> {
       const xml = sitemapXml(ssr.entry.SITE_URL, [...indexed, ...(await listPublicPages())]);
       return { status: 200, body: xml, contentType: 'application/xml; charset=utf-8', cache: PUBLIC_HTML_CACHE };
     }
-    case 'app-shell':
-      // Rendered in the browser; kept out of search results like every admin screen.
+    case 'app-shell': {
+      // Rendered in the browser; kept out of search results like every admin screen. A review link's token is in
+      // its path: no request of the page may carry it in a Referer, so the policy comes before any script or link
+      // (Hosting's header says so too; this holds wherever the document is served from).
+      const shell = ssr.appShell.replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>');
+      const referrer = '<head><meta name="referrer" content="no-referrer">';
       return html(
         200,
-        ssr.appShell.replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>'),
+        path.startsWith(REVIEW_PATH_PREFIX) ? shell.replace('<head>', referrer) : shell,
         PRIVATE_HTML_CACHE,
       );
+    }
     case 'route': {
       const redirect = ssr.routes.redirects.find((r) => r.from === path);
       if (redirect) return { ...html(301, ''), location: redirect.to };

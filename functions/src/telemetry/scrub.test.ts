@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { actionLink, realReviewLink } from '../../../tests/support/private-links';
+import { toReportedErrorEvent } from './error-event';
 import { scrubPageUrl, scrubText } from './scrub';
 
 const JWT =
@@ -60,6 +62,8 @@ describe('scrubText', () => {
       `/${'/?'.repeat(4000)}`,
       `${'eyJ'.repeat(80)}:${'eyJ'.repeat(80)}. `.repeat(16),
       'token='.repeat(1300),
+      '/review/'.repeat(1000),
+      `${'a'.repeat(20)}.`.repeat(400),
     ];
     for (const text of hostile) {
       const started = performance.now();
@@ -80,5 +84,44 @@ describe('scrubPageUrl', () => {
     expect(scrubPageUrl('https://clinic.example/x/jane@doe.com')).toBe('https://clinic.example/x/[email]');
     expect(scrubPageUrl('javascript:alert(1)')).toBeNull();
     expect(scrubPageUrl('not a url')).toBeNull();
+  });
+});
+
+describe('private links', () => {
+  const origin = 'https://www.clinic.example';
+  const review = realReviewLink(origin);
+  const action = actionLink(origin);
+  const secrets = [review.token, review.secret, review.token.split('.')[0], action.oobCode, action.apiKey];
+
+  it("drops a review link's token from the page address, keeping /review/", () => {
+    expect(scrubPageUrl(review.link)).toBe(`${origin}/review/[redacted]`);
+    expect(scrubPageUrl(action.link)).toBe(`${origin}/account/action`);
+  });
+
+  it('drops them from messages and stack frames, keeping a frame line and column', () => {
+    expect(scrubText(`Navigation to ${review.link} failed`)).toBe(`Navigation to ${origin}/review/[redacted] failed`);
+    expect(scrubText(`at render (${review.link}:12:7)`)).toBe(`at render (${origin}/review/[redacted]:12:7)`);
+    expect(scrubText(`bad token "${review.token}"`)).toBe('bad token "[redacted]"');
+    expect(scrubText(`review/${review.token} not found`)).toBe('review/[redacted] not found');
+    expect(scrubText(`Could not apply ${action.link}`)).toBe(`Could not apply ${origin}/account/action`);
+    expect(scrubText(`mode=resetPassword&oobCode=${action.oobCode}&apiKey=${action.apiKey}`)).toBe(
+      'mode=resetPassword&oobCode=[redacted]&apiKey=[redacted]',
+    );
+  });
+
+  it('keeps them out of the whole logged event, as a reporter of any release sends it', () => {
+    const entry = toReportedErrorEvent({
+      kind: 'error',
+      source: 'uncaught',
+      release: 'r1',
+      pageType: 'other',
+      name: 'TypeError',
+      message: `Failed to load ${review.link} after ${action.link}`,
+      stack: `TypeError: x\n    at open (${review.link}:3:9)\n    at go (${action.link}:1:1)`,
+      url: review.link,
+    });
+    const logged = JSON.stringify(entry);
+    for (const secret of secrets) expect(logged).not.toContain(secret);
+    expect(entry.context.httpRequest.url).toBe(`${origin}/review/[redacted]`);
   });
 });

@@ -1,7 +1,9 @@
+import { redactPrivatePaths } from '../../../src/shared/private-links';
+
 /**
  * Removes what must never reach the logs from a browser's error text (decision 0020): email addresses, tokens
- * (JWT-like strings, long hex or base64 runs, the values of token-like parameters) and the query string and
- * fragment of every URL, in messages and stack frames alike, keeping a frame's `:line:column`.
+ * (JWT-like strings, long hex or base64 runs, the values of token-like parameters), review links' tokens and the
+ * query string and fragment of every URL, in messages and stack frames alike, keeping a frame's `:line:column`.
  *
  * The text comes from anyone, so every step is linear in its length: hand-written scans, or regular expressions
  * that cannot backtrack (one character class, or literal alternatives followed by one class).
@@ -41,9 +43,12 @@ export function scrubEmails(text: string): string {
 const LONG_RUN = /[A-Za-z0-9+_-]{32,}={0,2}/g;
 /** A JWT's header always starts `eyJ` (`{"` in base64); its segments may be short enough to escape LONG_RUN. */
 const JWT = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)?/g;
-/** The values of parameters that carry secrets, wherever they appear (a message may quote a bare query). */
+/**
+ * The values of parameters that carry secrets, wherever they appear (a message may quote a bare query); an empty
+ * value is left alone, so a value the browser already sent as `[redacted]` is not redacted twice.
+ */
 const SECRET_PARAM =
-  /\b(oobCode|token|id_token|access_token|refresh_token|apiKey|api_key|key|code|password|secret|signature|sig|auth)=[^&\s#"'<>)]*/gi;
+  /\b(oobCode|token|id_token|access_token|refresh_token|apiKey|api_key|key|code|password|secret|signature|sig|auth)=[^&\s#"'<>)[\]]+/gi;
 
 export function scrubTokens(text: string): string {
   return text
@@ -103,14 +108,18 @@ function scrubTokenwise(text: string): string {
   return out;
 }
 
-/** Every scrub: emails last, so that a URL's query (which may hold one) has gone whole first. */
+/**
+ * Every scrub: private links first (a review link's token is in its path, which the URL step keeps), emails last,
+ * so that a URL's query (which may hold one) has gone whole first.
+ */
 export function scrubText(text: string): string {
-  return scrubEmails(scrubTokenwise(text));
+  return scrubEmails(scrubTokenwise(redactPrivatePaths(text)));
 }
 
 /**
  * A page address as it may be logged: origin and path only, scrubbed, or null when it is not an http(s) URL.
- * The path of a record page (a slug) is public; anything personal travels in the query, which goes.
+ * The path of a record page (a slug) is public; anything personal travels in the query, which goes, or in a review
+ * link's path, which is redacted.
  */
 export function scrubPageUrl(raw: string): string | null {
   let url: URL;

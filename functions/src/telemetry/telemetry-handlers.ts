@@ -43,8 +43,11 @@ export const postClientReport: RouteHandler = async (ctx) => {
   await enforceRateLimit(CLIENT_REPORT_LIMIT, ctx.from);
   const kept = keepSample(sampleRateFor(report.kind, ctx.query, platformEnv()));
   if (kept) {
-    if (report.kind === 'error') logger.write(toReportedErrorEvent(report, ctx.req.headers['user-agent']));
-    else await recordVitals(report);
+    if (report.kind === 'error') {
+      // Loaded with the first error report: the source maps turn its frames back into source lines.
+      const { withSourceLines } = await import('./source-maps');
+      logger.write(toReportedErrorEvent(withSourceLines(report), ctx.req.headers['user-agent']));
+    } else await recordVitals(report);
   }
   return { status: 202, body: { status: 'success', data: { kept } }, cache: 'no-store' };
 };

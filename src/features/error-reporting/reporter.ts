@@ -1,5 +1,6 @@
 import { RELEASE } from '../../config/release';
 import { takeClientErrors } from '../../lib/client-errors';
+import { redactPrivateLinks, reportablePageUrl } from '../../shared/private-links';
 import type { ClientReport } from '../../shared/schemas/client-report';
 import { toErrorReport } from './error-report';
 import { pageTypeOf } from './page-type';
@@ -16,12 +17,16 @@ export function startReporter(send: (report: ClientReport) => void = sendReport)
   const seen = new Set<string>();
   takeClientErrors(({ source, error }) => {
     const report = toErrorReport(source, error, {
-      // The address without its query or fragment: a mail's token never leaves the browser.
-      url: `${window.location.origin}${window.location.pathname}`,
+      // The address without its query or fragment, and a review link without its token: a mail's secret never
+      // leaves the browser (the server scrubs again, for reporters of older releases).
+      url: reportablePageUrl(window.location),
       pageType: pageTypeOf(window.location.pathname),
       release: RELEASE,
     });
     if (!report || seen.size >= MAX_ERRORS_PER_PAGE_VIEW) return;
+    // An error's text may quote the address too (a failed navigation, a router's message).
+    report.message = redactPrivateLinks(report.message);
+    if (report.stack) report.stack = redactPrivateLinks(report.stack);
     const key = `${report.name}: ${report.message}`;
     if (seen.has(key)) return;
     seen.add(key);
