@@ -7,7 +7,10 @@ import { getPublicBlog, getPublicLocationPage, isSlugClaimed, listPublicPages, m
 import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, pageRouteOf } from './page-routes';
 import { sitemapXml } from './sitemap';
 import { searchPageData } from './search-results';
-import { loadSsrBundle, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
+import { loadSsrBundle, ssrDir, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
+import { isGatedPath } from '../../../src/shared/maintenance';
+import { isMaintenanceOn } from '../maintenance/maintenance-store';
+import { MAINTENANCE_HEADERS, maintenancePageHtml } from '../maintenance/maintenance-page';
 
 /**
  * Public pages: browsers revalidate every load (cheap, with the ETag); the CDN keeps a copy 5 minutes and may
@@ -181,6 +184,12 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
     return;
   }
   try {
+    // Maintenance mode (decision 0029): every page here but the app shell answers 503 with the maintenance page,
+    // kept by no cache, so the site comes back the moment the switch turns off.
+    if (isGatedPath(path) && pageRouteOf(path).kind !== 'app-shell' && (await isMaintenanceOn())) {
+      send(req, res, html(503, maintenancePageHtml(ssrDir), 'no-store'), MAINTENANCE_HEADERS);
+      return;
+    }
     send(req, res, await (path.length > MAX_PATH_LENGTH ? overLongPath() : pageFor(path, query)));
   } catch (error) {
     if (!(error instanceof DataUnavailableError)) logger.error('Page rendering failed', error, { path });
