@@ -185,8 +185,11 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
   }
   try {
     // Maintenance mode (decision 0029): every page here but the app shell answers 503 with the maintenance page,
-    // kept by no cache, so the site comes back the moment the switch turns off.
-    if (isGatedPath(path) && pageRouteOf(path).kind !== 'app-shell' && (await isMaintenanceOn())) {
+    // kept by no cache, so the site comes back the moment the switch turns off. Unreadable (Firestore down), the
+    // switch counts as off: pages that need no data still render.
+    const closed =
+      isGatedPath(path) && pageRouteOf(path).kind !== 'app-shell' && (await isMaintenanceOn().catch(() => false));
+    if (closed) {
       send(req, res, html(503, maintenancePageHtml(ssrDir), 'no-store'), MAINTENANCE_HEADERS);
       return;
     }
