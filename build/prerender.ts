@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { publicRoutes } from './public-routes';
 import { NOINDEX_ROUTES, REDIRECTS, SERVER_RENDERED_ROUTES } from '../src/app/route-table';
 import { OFFLINE_PAGE_FILE, offlinePageHtml, titleOf, type PrerenderedPage } from './offline-page';
+import { MAINTENANCE_PAGE_FILE, maintenancePageHtml } from './maintenance-page';
 import { SITE_CONFIG } from '../src/config/site-config';
 import { SSR_FILES } from '../src/shared/ssr-files';
 import { ssrOutDir } from './ssr-output';
@@ -91,6 +92,10 @@ async function main(): Promise<void> {
   }));
   writeFileSync(join(SSR_DIR, SSR_FILES.routeTable), JSON.stringify({ pages, redirects: REDIRECTS }));
   writeFileSync(join(DIST, OFFLINE_PAGE_FILE), offlinePageHtml(template, prerendered));
+  // Maintenance mode's page (decision 0029): served by Hosting and the service worker, and by the `pages` function.
+  const maintenance = maintenancePageHtml(template);
+  writeFileSync(join(DIST, MAINTENANCE_PAGE_FILE), maintenance);
+  writeFileSync(join(SSR_DIR, SSR_FILES.maintenancePage), maintenance);
   // Site search (decision 0026): the bundled pages' documents, and the search page with no query, which the
   // service worker answers `/search?q=…` with offline (it then searches the precached documents itself).
   const index = await writeSearchIndex(DIST, SSR_DIR);

@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { installErrorReporting } from './features/error-reporting/install-error-reporting';
+import { watchMaintenance } from './features/maintenance/watch-maintenance';
 import { appStore } from './lib/app-store';
 import { readPreloadedRecord } from './rendering/preloaded-record';
 import { keepServerHeadUntilClientTitle } from './rendering/server-head';
@@ -39,3 +40,5 @@ if (container.hasChildNodes()) {
 }
 
 registerServiceWorker();
+// A static page cannot be replaced by the server at run time: it asks whether the site is in maintenance.
+watchMaintenance();

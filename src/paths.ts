@@ -34,6 +34,7 @@ export const paths = {
   adminLocationPages: '/admin/location-pages',
   adminOutbox: '/admin/outbox',
   adminMedia: '/admin/media',
+  adminMaintenance: '/admin/maintenance',
 } as const;
 
 /** Patterns for the route table; the parameter names are what pages read with `useParams`. */

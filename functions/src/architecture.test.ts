@@ -26,6 +26,8 @@ const LAYERS: Record<string, number> = {
   media: 3,
   // Site search's documents of the published blogs and location pages (decision 0026).
   search: 3,
+  // Maintenance mode's switch (decision 0029): data/ and auth/ only; pages/ and http/ read it.
+  maintenance: 3,
   // Server-rendered pages compose the blog and location-page domains, as http/ routes to them.
   ...{ http: 4, pages: 4 },
   // The change feed (decision 0027) reads both published collections, as pages/ does.

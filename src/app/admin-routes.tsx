@@ -21,6 +21,7 @@ const AdminOutboxPage = screen(() => import('../pages/admin-outbox-page'), 'Admi
 const AdminStaffPage = screen(() => import('../pages/admin-staff-page'), 'AdminStaffPage');
 const AdminSiteHealthPage = screen(() => import('../pages/admin-site-health-page'), 'AdminSiteHealthPage');
 const AdminMediaPage = screen(() => import('../pages/admin-media-page'), 'AdminMediaPage');
+const AdminMaintenancePage = screen(() => import('../pages/admin-maintenance-page'), 'AdminMaintenancePage');
 const NotFoundPage = screen(() => import('../pages/not-found-page'), 'NotFoundPage');
 
 /** Each admin address and its screen; anything else under /admin is the not-found page, inside the admin frame. */
@@ -33,6 +34,7 @@ const ADMIN_ROUTES: readonly [path: string, Screen: ComponentType][] = [
   [paths.adminStaff, AdminStaffPage],
   [paths.adminSiteHealth, AdminSiteHealthPage],
   [paths.adminMedia, AdminMediaPage],
+  [paths.adminMaintenance, AdminMaintenancePage],
 ];
 
 /**

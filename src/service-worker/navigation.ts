@@ -15,6 +15,7 @@ import {
 import { REFERRAL_PACK_CACHE } from '../features/referral-pack/constants';
 import { SEARCH_SHELL_URL } from '../shared/search/search-files';
 import { SHARED_PATHS } from '../shared/site-paths';
+import { maintenanceGate } from './maintenance';
 
 /**
  * Pages that are not precached (server-rendered location pages and blogs): network first, then the copy saved
@@ -34,7 +35,10 @@ export function registerNavigationRoutes(): void {
   registerRoute(
     ({ request, url }) => request.mode === 'navigate' && url.pathname === SHARED_PATHS.search,
     new NetworkOnly({
-      plugins: [{ handlerDidError: async () => (await matchPrecache(SEARCH_SHELL_URL)) ?? Response.error() }],
+      plugins: [
+        { handlerDidError: async () => (await matchPrecache(SEARCH_SHELL_URL)) ?? Response.error() },
+        maintenanceGate,
+      ],
     }),
   );
   registerRoute(
@@ -52,6 +56,7 @@ export function registerNavigationRoutes(): void {
           new CacheableResponsePlugin({ statuses: [200] }),
           new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true }),
           offlineFallback,
+          maintenanceGate,
         ],
       }),
       { denylist: [...NAVIGATION_DENYLIST, ...NETWORK_ONLY_NAVIGATIONS] },

@@ -2,8 +2,9 @@
 // The service worker, built by vite-plugin-pwa (injectManifest) after the prerender, so the precache
 // manifest lists every prerendered page. Wiring only; the routes live beside it.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { listenForContentChecks } from './content-changes';
+import { maintenanceGate } from './maintenance';
 import { registerNavigationRoutes } from './navigation';
 import { registerRuntimeCaching } from './runtime-caching';
 import { listenForUpdateAcceptance } from './update';
@@ -11,6 +12,8 @@ import { listenForUpdateAcceptance } from './update';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 cleanupOutdatedCaches();
+// Maintenance mode (decision 0029) has the last word on a precached page's navigation too.
+addPlugins([maintenanceGate]);
 precacheAndRoute(self.__WB_MANIFEST, {
   // /team is precached as team.html, as Hosting's cleanUrls serves it.
   cleanURLs: true,

@@ -76,6 +76,9 @@ export const API_PATHS = {
   searchDocuments: '/api/search-documents',
   /** What the public can see that changed since a version (issue 25, decision 0027). */
   contentChanges: '/api/changes',
+  /** Maintenance mode (decision 0029): whether the site is in it, public; the switch itself, admin only. */
+  maintenance: '/api/maintenance',
+  maintenanceSettings: '/api/maintenance/settings',
 } as const;
 
 export type ApiPattern = (typeof API_PATHS)[keyof typeof API_PATHS];

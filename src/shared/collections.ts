@@ -36,4 +36,6 @@ export const COLLECTIONS = {
   siteHealthDaily: 'siteHealthDaily',
   /** Uploaded images' metadata (alt text, size, focal point), keyed by the stored name; the bytes are in Storage. */
   media: 'media',
+  /** Site-wide switches, one document each (`maintenance`, decision 0029). Server-only. */
+  siteSettings: 'siteSettings',
 } as const;

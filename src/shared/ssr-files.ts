@@ -17,4 +17,6 @@ export const SSR_FILES = {
   appShell: 'app-shell.html',
   /** The browser's route table as the server answers it: every page (lastmod, indexed) and the redirects. */
   routeTable: 'route-table.json',
+  /** The maintenance page (decision 0029), the same as dist/maintenance.html: answered with a 503 while it is on. */
+  maintenancePage: 'maintenance.html',
 } as const;

@@ -9,6 +9,7 @@ import { TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT_BYTES, uploadImage } from '../imag
 import * as inquiries from '../inquiries/inquiry-handlers';
 import { locationPageHandlers as location } from '../location-pages/location-page-handlers';
 import { login } from '../login/login-handler';
+import * as maintenance from '../maintenance/maintenance-handlers';
 import * as media from '../media/media-handlers';
 import { listOutboxHandler } from '../mail/outbox';
 import { requestPasswordReset } from '../account/password-reset-handler';
@@ -114,4 +115,8 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'DELETE', pattern: P.mediaItem, handler: media.deleteMediaHandler },
   { method: 'GET', pattern: P.searchDocuments, handler: getSearchDocuments },
   { method: 'GET', pattern: P.contentChanges, handler: listContentChanges },
+  // Maintenance mode (decision 0029): the status is public, the switch admin only.
+  { method: 'GET', pattern: P.maintenance, handler: maintenance.getMaintenanceStatus },
+  { method: 'GET', pattern: P.maintenanceSettings, handler: maintenance.getMaintenanceSettings },
+  { method: 'PUT', pattern: P.maintenanceSettings, handler: maintenance.putMaintenanceSettings },
 ];

@@ -5,10 +5,12 @@ import { REVIEW_PATH_PREFIX } from '../../../src/shared/site-paths';
 import { DataUnavailableError } from '../data/errors';
 import { trimTrailingSlashes } from '../core/url-path';
 import { getPublicBlog, getPublicLocationPage, isSlugClaimed, listPublicPages, movedPathOf } from './page-records';
-import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, pageRouteOf } from './page-routes';
+import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, pageRouteOf, type PageRoute } from './page-routes';
 import { sitemapXml } from './sitemap';
 import { searchPageData } from './search-results';
-import { loadSsrBundle, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
+import { loadSsrBundle, ssrDir, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
+import { isMaintenanceOn } from '../maintenance/maintenance-store';
+import { MAINTENANCE_HEADERS, maintenancePageHtml } from '../maintenance/maintenance-page';
 
 /**
  * Public pages: browsers revalidate every load (cheap, with the ETag); the CDN keeps a copy 5 minutes and may
@@ -112,6 +114,9 @@ async function pageFor(path: string, query: URLSearchParams): Promise<Page> {
   }
 }
 
+/** The pages maintenance mode replaces on the server: those that read published records (decision 0029). */
+const GATED_KINDS = new Set<PageRoute['kind']>(['blog', 'location-page', 'search']);
+
 let notFoundDocument: Promise<string> | undefined;
 
 /** The not-found page for addresses too long to be this site's: rendered once per instance, whatever they hold. */
@@ -187,7 +192,22 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
     return;
   }
   try {
-    send(req, res, await (path.length > MAX_PATH_LENGTH ? overLongPath() : pageFor(path, query)));
+    // Maintenance mode (decision 0029): blogs, location pages and search answer 503 with the maintenance page, kept by
+    // no cache, so the site comes back the moment the switch turns off. They read Firestore anyway, so the switch is
+    // read beside them (a cold instance starts Firestore once); pages that need no data (404s) are like the static
+    // files of Hosting and send the visitor on from the browser. Unreadable (Firestore down), it counts as off.
+    const closed = GATED_KINDS.has(pageRouteOf(path).kind)
+      ? isMaintenanceOn().catch(() => false)
+      : Promise.resolve(false);
+    const page = path.length > MAX_PATH_LENGTH ? overLongPath() : pageFor(path, query);
+    // Handled here too, so a rendering that fails while the switch is read is no unhandled rejection; `await page`
+    // below still throws it.
+    page.catch(() => undefined);
+    if (await closed) {
+      send(req, res, html(503, maintenancePageHtml(ssrDir), 'no-store'), MAINTENANCE_HEADERS);
+      return;
+    }
+    send(req, res, await page);
   } catch (error) {
     if (!(error instanceof DataUnavailableError)) logger.error('Page rendering failed', error, { path });
     send(req, res, html(503, UNAVAILABLE, 'no-store'), { 'Retry-After': '5' });

@@ -48,6 +48,12 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
     linkLabel: 'Media',
     description: 'Every uploaded image: its description, focal point and where it is used.',
   },
+  {
+    path: paths.adminMaintenance,
+    title: 'Maintenance mode',
+    linkLabel: 'Maintenance',
+    description: 'Close the public site for a while behind a page with the clinic’s phone number, and open it again.',
+  },
 ];
 
 /** The screen at a path (a trailing slash allowed), or undefined for an address the portal does not have. */
