@@ -2,8 +2,9 @@
 // refusal. It runs from `npm run deploy` (before the build, and with --built after it) and as the predeploy step of
 // Hosting and Functions in firebase.json (--target hosting|functions), so a plain `firebase deploy` cannot skip it.
 //
-// The configuration is read as the production build reads it: Vite loads scripts/lib/launch-settings.ts (the app's
-// own config modules) in production mode, with the same environment and .env files. The settings outside the build
+// The configuration is read as the production build reads it: the same .env files in the same order (Vite's own
+// loadEnv in production mode), then Vite loads scripts/lib/launch-settings.ts (the app's own config modules) with
+// them. The settings outside the build
 // are read from disk: the functions' params, the mail extension's settings and firebase.json's CSP. With --built
 // (and for Hosting) it also reads dist/: placeholder content blocks, and whether dist/ is this configuration's build.
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,10 +24,14 @@ const target = argument('--target');
 
 async function loadLaunchSettings(): Promise<LaunchSettingsModule.LaunchSettings> {
   const { runnerImport } = await import('vite');
+  const { BUILD_MODE, readBuildEnv } = await import('./lib/env-files');
+  // runnerImport's import.meta.env takes VITE_ values from the environment but reads no env file: put there what
+  // `vite build` reads from them (.env.production.local included), so the check sees the build's configuration.
+  Object.assign(process.env, readBuildEnv(ROOT));
   const { module } = await runnerImport<typeof LaunchSettingsModule>(`${ROOT}scripts/lib/launch-settings.ts`, {
     root: ROOT,
     configFile: false,
-    mode: 'production',
+    mode: BUILD_MODE,
     logLevel: 'silent',
   });
   return module.readLaunchSettings();
