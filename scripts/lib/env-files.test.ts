@@ -54,7 +54,7 @@ describe('env files', () => {
 });
 
 describe("the web build's env files", () => {
-  it('are read by the deploy check exactly as `vite build` reads them, with the repository\'s vite.config.ts', async () => {
+  it("are read by the deploy check exactly as `vite build` reads them, with the repository's vite.config.ts", async () => {
     const root = folder({
       '.env': 'VITE_SITE_URL=https://www.from-env.ca\nVITE_FIREBASE_APP_ID=1:1:web:env\nVITE_ONLY_ENV=a\nOTHER=x\n',
       '.env.local': 'VITE_FIREBASE_APP_ID=1:1:web:local\n',

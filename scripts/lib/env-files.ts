@@ -78,4 +78,3 @@ export const BUILD_MODE = 'production';
 export function readBuildEnv(root: string): Record<string, string> {
   return loadEnv(BUILD_MODE, root, 'VITE_');
 }
-
