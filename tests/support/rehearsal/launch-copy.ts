@@ -4,6 +4,7 @@
  * each step in the README's order. One setting can be left as shipped, to see the launch guard refuse it.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -82,9 +83,14 @@ function contentBlockFills(step: LaunchStep): Fill[] {
     step: step.number,
     apply: async (dir: string) =>
       editFile(dir, CONTENT_BLOCKS_FILE, (text) => {
-        const edited = text.replace(new RegExp(`(\\n\\s*${block}: \\{)([^}]*)\\}`), (_, head, fields) => `${head}${change(fields)}}`);
-        if (edited === text) throw new Error(`CONTENT_BLOCKS.${block} was not changed by the README's instruction.`);
-        return edited;
+        const at = text.indexOf('export const CONTENT_BLOCKS');
+        const blocks = text
+          .slice(at)
+          .replace(new RegExp(`(\\n\\s*${block}: \\{)([^}]*)\\}`), (_, head, fields) => `${head}${change(fields)}}`);
+        if (at === -1 || blocks === text.slice(at)) {
+          throw new Error(`CONTENT_BLOCKS.${block} was not changed by the README's instruction.`);
+        }
+        return text.slice(0, at) + blocks;
       }),
   }));
 }
@@ -116,8 +122,7 @@ export function planLaunch({ steps }: LaunchSection): LaunchPlan {
       const local = LOCAL_COMMANDS[command];
       const deploy = DEPLOY.exec(command);
       if (local) {
-        const [program = '', ...args] = command.split(' ');
-        plan.fills.push({ ...local, step: step.number, apply: (dir) => runOrThrow(program, args, dir) });
+        plan.fills.push({ ...local, step: step.number, apply: (dir) => runLocalCommand(command, local.file, dir) });
       } else if (deploy) {
         plan.deployArgs = (deploy[1] ?? '').split(' ');
       } else if (NEEDS_GOOGLE.some((pattern) => pattern.test(command))) {
@@ -158,9 +163,24 @@ export function runIn(dir: string, program: string, args: string[], env: NodeJS.
   });
 }
 
-async function runOrThrow(program: string, args: string[], dir: string): Promise<void> {
-  const { code, output } = await runIn(dir, program, args);
-  if (code !== 0) throw new Error(`${program} ${args.join(' ')} failed (${code}):\n${output}`);
+/**
+ * The files the fills change that a local command can read (the web and site config, firebase.json; not the
+ * functions' or the mail settings): two filled copies of one working tree differ only in filled files, so a command
+ * gives the same output wherever these are the same, and the variants reuse it instead of starting it again.
+ */
+const FILLED_FILES = [...Object.values(CONFIG_FILES), CONTENT_BLOCKS_FILE, 'firebase.json', '.env.production.local'];
+const commandOutputs = new Map<string, string>();
+
+async function runLocalCommand(command: string, output: string, dir: string): Promise<void> {
+  const key = createHash('sha256').update(command);
+  for (const file of FILLED_FILES) key.update(existsSync(join(dir, file)) ? readFileSync(join(dir, file)) : '-');
+  const digest = key.digest('hex');
+  const known = commandOutputs.get(digest);
+  if (known !== undefined) return writeFileSync(join(dir, output), known);
+  const [program = '', ...args] = command.split(' ');
+  const { code, output: printed } = await runIn(dir, program, args);
+  if (code !== 0) throw new Error(`${command} failed (${code}):\n${printed}`);
+  commandOutputs.set(digest, readFileSync(join(dir, output), 'utf8'));
 }
 
 /** A copy of the working tree as a fresh clone of it would be, with node_modules linked. */
