@@ -100,7 +100,9 @@ describe('the launch guard, on the copy filled in by the README', () => {
 
     // `firebase deploy` with the README's arguments and --dry-run, to where it asks Google who is deploying.
     const firebase = await runIn(dir, node, [
-      'tests/support/rehearsal/firebase-deploy-dry-run.cjs',
+      '--import',
+      'tsx',
+      'tests/support/rehearsal/firebase-deploy-dry-run.ts',
       ...plan.deployArgs,
       '--dry-run',
     ]);

@@ -49,7 +49,9 @@ export function answer(text: string): string {
     .replace(/<([^<>@]+)>/g, (token, question: string) => {
       const value = BLOCK_ANSWERS[question];
       if (value === undefined) {
-        throw new Error(`The README asks for ${token}, which the rehearsal's clinic has no answer for (clinic-answers.ts).`);
+        throw new Error(
+          `The README asks for ${token}, which the rehearsal's clinic has no answer for (clinic-answers.ts).`,
+        );
       }
       return value;
     });

@@ -5,7 +5,16 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { answer, CONFIG_ANSWERS } from './clinic-answers';
@@ -128,7 +137,9 @@ export function planLaunch({ steps }: LaunchSection): LaunchPlan {
       } else if (NEEDS_GOOGLE.some((pattern) => pattern.test(command))) {
         plan.needsGoogle.push(command);
       } else {
-        throw new Error(`Step ${step.number} runs "${command}", which the rehearsal does not know: place it in launch-copy.ts.`);
+        throw new Error(
+          `Step ${step.number} runs "${command}", which the rehearsal does not know: place it in launch-copy.ts.`,
+        );
       }
     }
   }
@@ -140,7 +151,9 @@ export function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) =>
-        !/^(VITE_|FIREBASE_|FIRESTORE_|GCLOUD_|GOOGLE_|CLINIC_|VITEST|STACK_URL$|NODE_ENV$|FUNCTIONS_EMULATOR)/.test(key),
+        !/^(VITE_|FIREBASE_|FIRESTORE_|GCLOUD_|GOOGLE_|CLINIC_|VITEST|STACK_URL$|NODE_ENV$|FUNCTIONS_EMULATOR)/.test(
+          key,
+        ),
     ),
   );
 }

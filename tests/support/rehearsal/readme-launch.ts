@@ -58,7 +58,9 @@ export function readLaunchSection(readmePath: string): LaunchSection {
     .split('\n')
     .flatMap((line) => {
       const cells = /^\| `([^`]+)` \| (.+?) \| (.+?) \|$/.exec(line.trim());
-      return cells ? [{ setting: cells[1] ?? '', file: (cells[2] ?? '').replace(/`/g, ''), check: cells[3] ?? '' }] : [];
+      return cells
+        ? [{ setting: cells[1] ?? '', file: (cells[2] ?? '').replace(/`/g, ''), check: cells[3] ?? '' }]
+        : [];
     });
   return { steps, settings };
 }
