@@ -3,19 +3,15 @@
 // functions` would ship a function that answers "The web server build is missing". This builds the web app
 // (npm run build:web) when functions/ssr/ is missing or was built for another site address or project, then checks
 // it again; after `npm run deploy`, which has just built it, it only checks.
-import { resolveFirebaseConfig } from '../src/config/firebase-config';
-import { resolveSiteUrl } from '../src/config/site-config';
 import { builtServerProblems } from './lib/deploy-check';
-import { readBuildEnv } from './lib/env-files';
+import { loadLaunchSettings } from './lib/deploy-check-load';
 import { run } from './lib/run';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SSR_DIR = `${ROOT}functions/ssr`;
-const env = readBuildEnv(ROOT);
-const expected = {
-  siteUrl: resolveSiteUrl(env.VITE_SITE_URL),
-  projectId: resolveFirebaseConfig(env).options.projectId,
-};
+// The site and project as the build reads them (the deploy check's own reading).
+const settings = await loadLaunchSettings(ROOT);
+const expected = { siteUrl: settings.siteUrl, projectId: settings.firebase.options.projectId };
 
 const stale = builtServerProblems(SSR_DIR, expected);
 if (stale.length > 0) {
