@@ -214,7 +214,12 @@ export function copyRepository(): string {
 /** A filled-in copy: every fill in the README's order, except the one setting left as shipped. */
 export async function filledCopy(plan: LaunchPlan, leftOut?: string): Promise<string> {
   const dir = copyRepository();
-  for (const fill of plan.fills) if (fill.setting !== leftOut) await fill.apply(dir);
+  try {
+    for (const fill of plan.fills) if (fill.setting !== leftOut) await fill.apply(dir);
+  } catch (error) {
+    removeCopy(dir);
+    throw error;
+  }
   return dir;
 }
 
