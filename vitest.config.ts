@@ -24,6 +24,19 @@ const build: TestProjectInlineConfiguration = {
   },
 };
 
+/**
+ * Launch-rehearsal tier: the README's launch steps in a copy of the repository, then `npm run deploy -- --dry-run`
+ * up to Google sign-in (its own build, in the copy), and the launch guard with each setting left out.
+ */
+const rehearsal: TestProjectInlineConfiguration = {
+  test: {
+    name: 'rehearsal',
+    include: ['tests/rehearsal/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 1_200_000,
+  },
+};
+
 /** API integration tier: HTTP round trips through Hosting rewrites to the api function on the emulators. */
 const api: TestProjectInlineConfiguration = {
   test: {
@@ -78,6 +91,6 @@ export default defineConfig({
   test: {
     // The unit tier on two cores; the other tiers run their files one at a time anyway.
     maxWorkers: 2,
-    projects: projectNamed ? [unit, build, api, e2e, rules] : [unit],
+    projects: projectNamed ? [unit, build, rehearsal, api, e2e, rules] : [unit],
   },
 });

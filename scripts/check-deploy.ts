@@ -2,17 +2,20 @@
 // refusal. It runs from `npm run deploy` (before the build, and with --built after it) and as the predeploy step of
 // Hosting and Functions in firebase.json (--target hosting|functions), so a plain `firebase deploy` cannot skip it.
 //
-// The configuration is read as the production build reads it: Vite loads scripts/lib/launch-settings.ts (the app's
-// own config modules) in production mode, with the same environment and .env files. The settings outside the build
+// The configuration is read as the production build reads it: the same .env files in the same order (Vite's own
+// loadEnv in production mode), then Vite loads scripts/lib/launch-settings.ts (the app's own config modules) with
+// them. The settings outside the build
 // are read from disk: the functions' params, the mail extension's settings and firebase.json's CSP. With --built
 // (and for Hosting) it also reads dist/: placeholder content blocks, and whether dist/ is this configuration's build.
 import { existsSync, readFileSync } from 'node:fs';
-import type * as LaunchSettingsModule from './lib/launch-settings';
+import { loadLaunchSettings } from './lib/deploy-check-load';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const ADVICE =
-  'Environment values go in .env.production.local (see "Running against a real Firebase project" in README.md); ' +
-  'placeholder(...) values are in src/config/site-config.ts and src/shared/operations-config.ts.';
+  'Each setting, its file and its check are in "The settings and their checks" in README.md: web settings go in ' +
+  ".env.production.local, the functions' in functions/.env.<project>, the mail's in " +
+  'extensions/firestore-send-email.env.<project>; placeholder(...) values are in src/config/site-config.ts and ' +
+  'src/shared/operations-config.ts.';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -20,17 +23,6 @@ const argument = (name: string) => {
 };
 const built = process.argv.includes('--built');
 const target = argument('--target');
-
-async function loadLaunchSettings(): Promise<LaunchSettingsModule.LaunchSettings> {
-  const { runnerImport } = await import('vite');
-  const { module } = await runnerImport<typeof LaunchSettingsModule>(`${ROOT}scripts/lib/launch-settings.ts`, {
-    root: ROOT,
-    configFile: false,
-    mode: 'production',
-    logLevel: 'silent',
-  });
-  return module.readLaunchSettings();
-}
 
 function refuse(problems: string[], advice: string): never {
   console.error(`Not deploying:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n${advice}`);
@@ -52,7 +44,7 @@ try {
     if (problems.length > 0) refuse(problems, 'Then build again.');
     console.log('Deploy check passed: no placeholder content in the build.');
   } else {
-    const settings = await loadLaunchSettings();
+    const settings = await loadLaunchSettings(ROOT);
     // `firebase deploy` tells its predeploy steps the project (GCLOUD_PROJECT); `npm run deploy`'s first check
     // runs before it, and takes the web config's project.
     const deployProject = target ? process.env.GCLOUD_PROJECT : undefined;

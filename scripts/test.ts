@@ -1,5 +1,6 @@
 // `npm test`: every tier that can run here, in order, stopping at the first failure.
-// typecheck -> lint -> unit -> rules (official Firestore emulator) -> build -> api (emulators) -> e2e (Chromium). Ends with one summary line.
+// typecheck -> lint -> unit -> rules (official Firestore emulator) -> build -> build checks -> launch rehearsal ->
+// api (emulators) -> e2e (Chromium). Ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, buildAll, run } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
@@ -63,6 +64,8 @@ async function main(): Promise<number> {
     ],
     // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
     ['build checks', vitestTier('build', 'build checks')],
+    // The README's launch in a copy of the repository, to Google sign-in (tests/rehearsal).
+    ['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')],
     [
       'emulators',
       async () => {

@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { handleApiRequest } from './http/app';
 import { handlePageRequest } from './pages/page-handler';
+import { SERVICE_ACCOUNTS } from './core/service-accounts';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -15,13 +16,28 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
  * `api` delays the first admin list or a visitor's blog list, never a blank page.
  */
 export const api = onRequest(
-  { memory: '2GiB', cpu: 1, concurrency: 4, minInstances: 0, maxInstances: 30, timeoutSeconds: 60 },
+  {
+    memory: '2GiB',
+    cpu: 1,
+    concurrency: 4,
+    minInstances: 0,
+    maxInstances: 30,
+    timeoutSeconds: 60,
+    serviceAccount: SERVICE_ACCOUNTS.api,
+  },
   handleApiRequest,
 );
 
 /** Deletes personal data past its retention period, daily (decision 0013). */
 export const retention = onSchedule(
-  { schedule: 'every day 03:30', timeZone: 'America/Toronto', memory: '256MiB', timeoutSeconds: 540, retryCount: 2 },
+  {
+    schedule: 'every day 03:30',
+    timeZone: 'America/Toronto',
+    memory: '256MiB',
+    timeoutSeconds: 540,
+    retryCount: 2,
+    serviceAccount: SERVICE_ACCOUNTS.retention,
+  },
   async (event) => {
     const { runRetention } = await import('./retention/retention');
     const { logger } = await import('firebase-functions/logger');
@@ -32,7 +48,14 @@ export const retention = onSchedule(
 
 /** Exports every Firestore collection to the BACKUP_BUCKET param's bucket, daily; kept 30 days (decision 0019). */
 export const backups = onSchedule(
-  { schedule: 'every day 02:30', timeZone: 'America/Toronto', memory: '256MiB', timeoutSeconds: 540, retryCount: 2 },
+  {
+    schedule: 'every day 02:30',
+    timeZone: 'America/Toronto',
+    memory: '256MiB',
+    timeoutSeconds: 540,
+    retryCount: 2,
+    serviceAccount: SERVICE_ACCOUNTS.backups,
+  },
   async (event) => {
     const { runBackup } = await import('./backups/run-backup');
     await runBackup(new Date(event.scheduleTime));
@@ -45,6 +68,14 @@ export const backups = onSchedule(
 // the CDN answers most page views. One instance is kept warm: on a clinic's low traffic most blog and location page
 // views miss the CDN, and a cold start would sit on their first paint (decision 0018: about $20 a month).
 export const pages = onRequest(
-  { memory: '2GiB', cpu: 1, concurrency: 4, minInstances: 1, maxInstances: 30, timeoutSeconds: 30 },
+  {
+    memory: '2GiB',
+    cpu: 1,
+    concurrency: 4,
+    minInstances: 1,
+    maxInstances: 30,
+    timeoutSeconds: 30,
+    serviceAccount: SERVICE_ACCOUNTS.pages,
+  },
   handlePageRequest,
 );

@@ -45,7 +45,12 @@ const CONFIGURED: SiteConfig = {
   clinicInboxEmail: 'frontdesk@clinic.ca',
 };
 
-const REAL_FIREBASE = resolveFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'clinic-prod', VITE_FIREBASE_API_KEY: 'key' });
+const REAL_FIREBASE = resolveFirebaseConfig({
+  VITE_FIREBASE_PROJECT_ID: 'clinic-prod',
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'clinic-prod.firebaseapp.com',
+  VITE_FIREBASE_APP_ID: '1:1234567890:web:0a1b2c3d4e5f',
+});
 
 /** Settings as readLaunchSettings makes them, for a config object of our own. */
 function settingsFor(config: object, overrides: Partial<LaunchSettings> = {}): LaunchSettings {
@@ -64,15 +69,30 @@ function settingsFor(config: object, overrides: Partial<LaunchSettings> = {}): L
 }
 
 const env = (text: string, file: string) => parseEnvText(text, file);
+/** The functions' params a real project sets besides SITE_URL and BACKUP_BUCKET (README's functions/.env block). */
+const PROJECT_PARAMS = [
+  'WEB_API_KEY=key',
+  'ADMIN_MFA=required',
+  'FIRESTORE_LOCATION=nam5',
+  'API_SERVICE_ACCOUNT=clinic-api@clinic-prod.iam.gserviceaccount.com',
+  'PAGES_SERVICE_ACCOUNT=clinic-pages@clinic-prod.iam.gserviceaccount.com',
+  'BACKUPS_SERVICE_ACCOUNT=clinic-backups@',
+  'RETENTION_SERVICE_ACCOUNT=clinic-retention@clinic-prod.iam.gserviceaccount.com',
+  '',
+].join('\n');
 const REAL_MAIL = env(
-  'SMTP_CONNECTION_URI=smtps://newsletter@smtp.mailprovider.ca:465\nDEFAULT_FROM=Clinic <newsletter@clinic.ca>\n',
+  'SMTP_CONNECTION_URI=smtps://newsletter@smtp.mailprovider.ca:465\nDEFAULT_FROM=Clinic <newsletter@clinic.ca>\n' +
+    'DATABASE_REGION=nam5\n',
   'extensions/firestore-send-email.env.clinic-prod',
 );
 
 /** What a configured project has on disk: everything set, the CSP generated from the configured origins. */
 const FILES: DeployFiles = {
   deployProject: 'clinic-prod',
-  functionsEnv: env(`SITE_URL=${REAL_SITE}\nBACKUP_BUCKET=clinic-prod-backups\n`, 'functions/.env.clinic-prod'),
+  functionsEnv: env(
+    `SITE_URL=${REAL_SITE}\n${PROJECT_PARAMS}BACKUP_BUCKET=clinic-prod-backups\n`,
+    'functions/.env.clinic-prod',
+  ),
   functionsEnvFile: 'functions/.env.clinic-prod',
   mailEnv: REAL_MAIL,
   csp: withDirective(REPO_CSP, 'frame-src', frameSrcSources(framedOrigins(CONFIGURED))),
@@ -125,7 +145,7 @@ describe('the launch guard', () => {
     expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, mailEnv: merged })).toEqual([]);
 
     const unmarkedStandIn = env(
-      'SMTP_CONNECTION_URI=smtps://a@smtp.example.com:465\nDEFAULT_FROM=a@example.org\n',
+      'SMTP_CONNECTION_URI=smtps://a@smtp.example.com:465\nDEFAULT_FROM=a@example.org\nDATABASE_REGION=nam5\n',
       'm.env',
     );
     expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, mailEnv: unmarkedStandIn })).toEqual([
@@ -134,7 +154,7 @@ describe('the launch guard', () => {
     ]);
 
     const withPassword = env(
-      'SMTP_CONNECTION_URI=smtps://a:hunter2@smtp.mailprovider.ca:465\nDEFAULT_FROM=a@clinic.ca\n',
+      'SMTP_CONNECTION_URI=smtps://a:hunter2@smtp.mailprovider.ca:465\nDEFAULT_FROM=a@clinic.ca\nDATABASE_REGION=nam5\n',
       'm.env',
     );
     const problems = launchProblems(settingsFor(CONFIGURED), { ...FILES, mailEnv: withPassword });
@@ -144,6 +164,7 @@ describe('the launch guard', () => {
     expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, mailEnv: new Map() })).toEqual([
       expect.stringMatching(/SMTP_CONNECTION_URI is not set/),
       expect.stringMatching(/DEFAULT_FROM is not set/),
+      expect.stringMatching(/^FIRESTORE_LOCATION in .* is nam5, but the mail extension's region is unset/),
     ]);
   });
 
@@ -153,19 +174,31 @@ describe('the launch guard', () => {
       expect.stringMatching(
         /^SITE_URL in functions\/\.env\.demo-clinic is http:\/\/127\.0\.0\.1:5000, not an https origin.*https:\/\/www\.clinic\.ca/,
       ),
-      // The demo project's backup bucket too.
+      // The demo project's backup bucket too, and every param a real project must set for itself.
       "BACKUP_BUCKET in functions/.env.demo-clinic is a stand-in (demo-clinic-backups): set the clinic's backup bucket.",
+      expect.stringMatching(/^WEB_API_KEY in functions\/\.env\.demo-clinic is a stand-in/),
+      expect.stringMatching(/^ADMIN_MFA in functions\/\.env\.demo-clinic is "optional"/),
+      expect.stringMatching(/^API_SERVICE_ACCOUNT \(the service account the api function runs as\) is not set/),
+      expect.stringMatching(/^PAGES_SERVICE_ACCOUNT .* not set/),
+      expect.stringMatching(/^BACKUPS_SERVICE_ACCOUNT .* not set/),
+      expect.stringMatching(/^RETENTION_SERVICE_ACCOUNT .* not set/),
+      expect.stringMatching(
+        /^FIRESTORE_LOCATION .* not set: put FIRESTORE_LOCATION=nam5 in functions\/\.env\.clinic-prod/,
+      ),
     ]);
   });
 
   it('holds one site address: SITE_URL missing or different from VITE_SITE_URL, or an http VITE_SITE_URL, is refused', () => {
-    const other = env('SITE_URL=https://clinic.ca\nBACKUP_BUCKET=clinic-prod-backups\n', 'functions/.env.clinic-prod');
+    const other = env(
+      `SITE_URL=https://clinic.ca\n${PROJECT_PARAMS}BACKUP_BUCKET=clinic-prod-backups\n`,
+      'functions/.env.clinic-prod',
+    );
     expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, functionsEnv: other })).toEqual([
       expect.stringMatching(
         /SITE_URL in functions\/\.env\.clinic-prod \(https:\/\/clinic\.ca.*is not VITE_SITE_URL \(https:\/\/www\.clinic\.ca/,
       ),
     ]);
-    const noSiteUrl = env('BACKUP_BUCKET=clinic-prod-backups\n', 'functions/.env.clinic-prod');
+    const noSiteUrl = env(`${PROJECT_PARAMS}BACKUP_BUCKET=clinic-prod-backups\n`, 'functions/.env.clinic-prod');
     expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, functionsEnv: noSiteUrl })).toEqual([
       expect.stringMatching(
         /SITE_URL .* not set .* put SITE_URL=https:\/\/www\.clinic\.ca in functions\/\.env\.clinic-prod/,
@@ -179,7 +212,7 @@ describe('the launch guard', () => {
     const withBucket = (line: string) =>
       launchProblems(settingsFor(CONFIGURED), {
         ...FILES,
-        functionsEnv: env(`SITE_URL=${REAL_SITE}\n${line}`, 'functions/.env.clinic-prod'),
+        functionsEnv: env(`SITE_URL=${REAL_SITE}\n${PROJECT_PARAMS}${line}`, 'functions/.env.clinic-prod'),
       });
     expect(withBucket('')).toEqual([
       expect.stringMatching(

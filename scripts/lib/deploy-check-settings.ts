@@ -6,6 +6,7 @@ import { bucketName } from '../../functions/src/backups/export-request';
 import { PLACEHOLDER_SITE_URL } from '../../src/config/site-config';
 import { cspProblems } from './csp';
 import { deployProblems } from './deploy-check';
+import { projectSettingProblems } from './deploy-check-project';
 import type { EnvSetting } from './env-files';
 import type { LaunchSettings } from './launch-settings';
 import { looksLikeAStandIn, placeholderProblems } from './placeholder-settings';
@@ -145,13 +146,15 @@ export function projectProblems(settings: LaunchSettings, deployProject: string 
 
 /** Everything that stands between this configuration and a launch; empty when it may be deployed. */
 export function launchProblems(settings: LaunchSettings, files: DeployFiles): string[] {
+  const project = files.deployProject ?? settings.firebase.options.projectId;
   return [
     ...deployProblems(settings),
     ...placeholderProblems(settings.placeholders),
     ...projectProblems(settings, files.deployProject),
     ...siteAddressProblems(settings.siteUrl, files),
     ...backupProblems(files),
-    ...mailProblems(files.mailEnv, files.deployProject ?? settings.firebase.options.projectId),
+    ...mailProblems(files.mailEnv, project),
     ...cspProblems(files.csp, settings.framedOrigins),
+    ...projectSettingProblems(settings, { ...files, project, mailEnvFile: `extensions/${MAIL_EXTENSION}.env` }),
   ];
 }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveFirebaseConfig, type FirebaseEnv } from '../../src/config/firebase-config';
 import { CONTENT_BLOCKS, resolveSiteUrl, type ContentBlocks } from '../../src/config/site-config';
-import { builtPlaceholderProblems, builtSiteProblems, deployProblems, placeholderBlocksInBuild } from './deploy-check';
+import {
+  builtPlaceholderProblems,
+  builtServerProblems,
+  builtSiteProblems,
+  deployProblems,
+  placeholderBlocksInBuild,
+} from './deploy-check';
 
 const REAL_PROJECT = { VITE_FIREBASE_PROJECT_ID: 'clinic-prod', VITE_FIREBASE_API_KEY: 'key' };
 const REAL_SITE = 'https://www.clinic.ca';
@@ -130,5 +136,26 @@ describe('the deploy check of a built site', () => {
     expect(builtSiteProblems(join(demo, 'missing'), { siteUrl: REAL_SITE, projectId: 'clinic-prod' })).toEqual([
       expect.stringMatching(/no build in .*npm run build/),
     ]);
+  });
+});
+
+describe('the server build check (the Functions predeploy builds the web app when it fails)', () => {
+  let ssr = '';
+  afterEach(() => rmSync(ssr, { recursive: true, force: true }));
+
+  it("passes functions/ssr/ built for this site and project, and names what is missing or another build's", () => {
+    ssr = mkdtempSync(join(tmpdir(), 'clinic-ssr-'));
+    const expected = { siteUrl: REAL_SITE, projectId: 'clinic-prod' };
+    expect(builtServerProblems(ssr, expected)).toEqual([expect.stringMatching(/^There is no server build in .*\//)]);
+    // What a demo build inlines: the placeholder address and the demo project.
+    writeFileSync(
+      join(ssr, 'entry-server.mjs'),
+      'const a = "https://www.example.com", p = { projectId: "demo-clinic" };',
+    );
+    expect(builtServerProblems(ssr, expected)).toEqual([
+      expect.stringMatching(/was made for another site address or project than https:\/\/www\.clinic\.ca/),
+    ]);
+    writeFileSync(join(ssr, 'entry-server.mjs'), `const a = "${REAL_SITE}", p = { projectId: "clinic-prod" };`);
+    expect(builtServerProblems(ssr, expected)).toEqual([]);
   });
 });

@@ -125,3 +125,18 @@ export function builtSiteProblems(dist: string, expected: { siteUrl: string; pro
   }
   return problems;
 }
+
+/**
+ * Whether the server build in functions/ssr/ (git-ignored: a fresh clone has none) is the one this configuration
+ * makes, so the `pages` function renders for this site and project. Its entry inlines both as string literals.
+ */
+export function builtServerProblems(ssrDir: string, expected: { siteUrl: string; projectId: string }): string[] {
+  const entry = join(ssrDir, 'entry-server.mjs');
+  const where = relative(process.cwd(), ssrDir) || ssrDir;
+  if (!existsSync(entry)) return [`There is no server build in ${where}/ (the pages function renders with it).`];
+  const code = readFileSync(entry, 'utf8');
+  const quoted = (text: string) => new RegExp(`[\`"']${text.replace(/[^\w-]/g, '\\$&')}[\`"']`).test(code);
+  return quoted(expected.siteUrl) && quoted(expected.projectId)
+    ? []
+    : [`The server build in ${where}/ was made for another site address or project than ${expected.siteUrl}.`];
+}

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markedKeys, parseEnvText, projectEnvSuffixes, readEnvFiles } from './env-files';
+import { markedKeys, parseEnvText, projectEnvSuffixes, readBuildEnv, readEnvFiles } from './env-files';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,5 +50,33 @@ describe('env files', () => {
     });
     expect(projectEnvSuffixes(root, 'clinic-prod')).toEqual(['prod', 'clinic-prod']);
     expect(projectEnvSuffixes(join(root, 'none'), 'clinic-prod')).toEqual(['clinic-prod']);
+  });
+});
+
+describe("the web build's env files", () => {
+  it("are read by the deploy check exactly as `vite build` reads them, with the repository's vite.config.ts", async () => {
+    const root = folder({
+      '.env': 'VITE_SITE_URL=https://www.from-env.ca\nVITE_FIREBASE_APP_ID=1:1:web:env\nVITE_ONLY_ENV=a\nOTHER=x\n',
+      '.env.local': 'VITE_FIREBASE_APP_ID=1:1:web:local\n',
+      '.env.production': 'VITE_FIREBASE_PROJECT_ID=clinic-prod\nVITE_SITE_URL=https://www.from-production.ca\n',
+      '.env.production.local': 'VITE_SITE_URL=https://www.clinic.ca\nVITE_FIREBASE_API_KEY="AIza key"\n',
+      '.env.development.local': 'VITE_FIREBASE_PROJECT_ID=clinic-dev\n',
+    });
+    // What the build's import.meta.env gets from them: its own config file, in build mode, over this folder.
+    const built = await resolveConfig(
+      { root, configFile: join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'silent' },
+      'build',
+    );
+    const fromVite = Object.fromEntries(Object.entries(built.env).filter(([key]) => key.startsWith('VITE_')));
+    const read = readBuildEnv(root);
+    expect(read).toEqual(fromVite);
+    expect(read).toMatchObject({
+      VITE_SITE_URL: 'https://www.clinic.ca',
+      VITE_FIREBASE_PROJECT_ID: 'clinic-prod',
+      VITE_FIREBASE_APP_ID: '1:1:web:local',
+      VITE_FIREBASE_API_KEY: 'AIza key',
+      VITE_ONLY_ENV: 'a',
+    });
+    expect(read).not.toHaveProperty('OTHER');
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { loadEnv } from 'vite';
 
 /** firebase-tools' own dotenv parser, so quotes and escapes mean here what they mean to `firebase deploy`. */
 const { parse } = createRequire(import.meta.url)('firebase-tools/lib/functions/env') as {
@@ -64,4 +65,16 @@ export function projectEnvSuffixes(root: string, project: string): string[] {
     id === project && alias !== project ? [alias] : [],
   );
   return [...aliases, project];
+}
+
+/** The mode `vite build` runs in (npm run build, npm run deploy): it picks .env.production and .env.production.local. */
+export const BUILD_MODE = 'production';
+
+/**
+ * The web build's settings as `vite build` reads them: Vite's own loadEnv, over the same env files in the same order
+ * (.env, .env.local, .env.production, .env.production.local, the later winning, the shell over them all), with
+ * the prefix the build exposes (vite.config.ts sets no envDir or envPrefix: the project root and VITE_).
+ */
+export function readBuildEnv(root: string): Record<string, string> {
+  return loadEnv(BUILD_MODE, root, 'VITE_');
 }
