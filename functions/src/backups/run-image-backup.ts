@@ -3,11 +3,11 @@ import { BACKUP_BUCKET } from '../core/params';
 import { getImageStore } from '../images/image-store';
 import { backupStoreFor } from './backup-store';
 import { bucketName } from './export-request';
-import { backupImages } from './image-backup';
+import { backupImages, type BackupReport } from './image-backup';
 import { firestoreMediaLibrary } from './media-library';
 
 /** The daily image copy (decision 0030); a failure is logged at error, like the export's, and rethrown. */
-export async function runImageBackup(now: Date): Promise<void> {
+export async function runImageBackup(now: Date): Promise<BackupReport> {
   try {
     const report = await backupImages({
       images: getImageStore(),
@@ -16,6 +16,7 @@ export async function runImageBackup(now: Date): Promise<void> {
       now,
     });
     logger.info('Image backup done', report);
+    return report;
   } catch (error) {
     logger.error('Image backup failed', error);
     throw error;
