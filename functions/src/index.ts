@@ -46,7 +46,10 @@ export const retention = onSchedule(
   },
 );
 
-/** Exports every Firestore collection to the BACKUP_BUCKET param's bucket, daily; kept 30 days (decision 0019). */
+/**
+ * Exports every Firestore collection to the BACKUP_BUCKET param's bucket and copies the new images there, daily;
+ * kept 30 days (decisions 0019 and 0030).
+ */
 export const backups = onSchedule(
   {
     schedule: 'every day 02:30',
@@ -57,8 +60,8 @@ export const backups = onSchedule(
     serviceAccount: SERVICE_ACCOUNTS.backups,
   },
   async (event) => {
-    const { runBackup } = await import('./backups/run-backup');
-    await runBackup(new Date(event.scheduleTime));
+    const { runDailyBackups } = await import('./backups/run-daily-backups');
+    await runDailyBackups(new Date(event.scheduleTime));
   },
 );
 

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_HOST, PROJECT_ID } from '../../scripts/lib/local-stack';
 
@@ -6,6 +10,7 @@ import { FIRESTORE_HOST, PROJECT_ID } from '../../scripts/lib/local-stack';
  * `firebase emulators:export` asks it for; the import is what `--import` does at start, here while it runs), for the
  * restore drill. The embedded Firestore has none of them.
  */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EMULATOR = `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}`;
 const DATABASE = `projects/${PROJECT_ID}/databases/(default)`;
 
@@ -66,4 +71,24 @@ export async function dumpFirestore(db: Firestore): Promise<Record<string, unkno
   const out: Record<string, unknown> = {};
   for (const collection of await db.listCollections()) await dumpCollection(collection, out);
   return out;
+}
+
+/**
+ * The README's image restore command (`npx tsx functions/src/backups/restore-images.ts …`), run as a clinic runs
+ * it, against the local stack: its images are the local folder store, its backup the folder beside it, its
+ * library the local Firestore. Answers what the command printed; a failure throws with its output.
+ */
+export async function runRestoreImages(imageDir: string, args: string[]): Promise<string> {
+  const command = ['functions/src/backups/restore-images.ts', '--project', PROJECT_ID, ...args];
+  try {
+    const { stdout } = await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), command, {
+      cwd: ROOT,
+      env: { ...process.env, CLINIC_LOCAL_IMAGE_DIR: imageDir, FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST },
+      timeout: 60_000,
+    });
+    return stdout;
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`restore-images ${args.join(' ')} failed: ${failed.stderr || failed.stdout || failed.message}`);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKUP_PREFIX, bucketName, buildExportRequest } from './export-request';
+import { BACKUP_PREFIX, backupName, bucketName, buildExportRequest, timeOfBackup } from './export-request';
 
 const NOW = new Date('2026-11-27T07:31:42.123Z');
 
@@ -42,5 +42,15 @@ describe('the daily export request', () => {
 
   it('refuses to run without a project', () => {
     expect(() => buildExportRequest({ projectId: '', bucket: 'b-1', now: NOW })).toThrow(/project/);
+  });
+
+  it('gives the export folder and the image manifest one backup name, read back as its instant', () => {
+    expect(backupName(NOW)).toBe('2026-11-27T0730Z');
+    expect(buildExportRequest({ projectId: 'p', bucket: 'b-1', now: NOW }).outputUriPrefix).toMatch(
+      /\/2026-11-27T0730Z$/,
+    );
+    expect(timeOfBackup('2026-11-27T0730Z')).toEqual(new Date('2026-11-27T07:30:00Z'));
+    for (const stray of ['2026-11-27T0730', 'restore', '2026-13-45T9999Z', '2026-11-27T0730Z.json'])
+      expect(timeOfBackup(stray), stray).toBeNull();
   });
 });

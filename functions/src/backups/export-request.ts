@@ -43,6 +43,27 @@ function folderOf(snapshot: Date): string {
   return `${snapshot.toISOString().slice(0, 13)}${snapshot.toISOString().slice(14, 16)}Z`;
 }
 
+/** The whole minute before `now`: the instant a run's export (and its image manifest) describes. */
+function snapshotMinute(now: Date): number {
+  return Math.floor(now.getTime() / 60_000) * 60_000 - 60_000;
+}
+
+/**
+ * The name of a run's backup, shared by its Firestore export folder and its image manifest, so that one name
+ * restores a whole day: `2026-11-27T0730Z`.
+ */
+export function backupName(now: Date): string {
+  return folderOf(new Date(snapshotMinute(now)));
+}
+
+/** A backup name back to its instant, or null for anything else (a stray object in the bucket). */
+export function timeOfBackup(name: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})Z$/.exec(name);
+  if (!match) return null;
+  const time = new Date(`${match[1]}T${match[2]}:${match[3]}:00Z`);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
 export function buildExportRequest({
   projectId,
   bucket,
@@ -53,11 +74,10 @@ export function buildExportRequest({
   now: Date;
 }): ExportRequest {
   if (!projectId) throw new Error('No project id: the export needs the project it runs in.');
-  const minute = Math.floor(now.getTime() / 60_000) * 60_000 - 60_000;
-  const snapshot = new Date(minute);
+  const minute = snapshotMinute(now);
   return {
     name: `projects/${projectId}/databases/(default)`,
-    outputUriPrefix: `gs://${bucketName(bucket)}/${BACKUP_PREFIX}/${folderOf(snapshot)}`,
+    outputUriPrefix: `gs://${bucketName(bucket)}/${BACKUP_PREFIX}/${backupName(now)}`,
     collectionIds: [],
     snapshotTime: { seconds: minute / 1000, nanos: 0 },
   };

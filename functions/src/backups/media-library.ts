@@ -1,0 +1,52 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../src/shared/collections';
+import { mediaDocSchema } from '../../../src/shared/schemas/media';
+import { getDb } from '../data/firestore';
+import { writeTime } from '../data/now';
+import type { MediaLibrary, MediaRecord } from './image-backup';
+
+// gRPC ALREADY_EXISTS: the entry is there (the day's Firestore import brought it back, or it was never deleted).
+const ALREADY_EXISTS = 6;
+
+/** The media library in Firestore (`media/{name}`), as the image backup reads and restores it. */
+export function firestoreMediaLibrary(): MediaLibrary {
+  return {
+    async readAll() {
+      const db = await getDb();
+      const snapshot = await db.collection(COLLECTIONS.media).get();
+      return new Map(
+        snapshot.docs.map((doc) => {
+          const createdAt = doc.get('createdAt') as Timestamp | undefined;
+          const record: MediaRecord = {
+            ...mediaDocSchema.parse(doc.data()),
+            createdAt:
+              createdAt && typeof createdAt.seconds === 'number'
+                ? { seconds: createdAt.seconds, nanos: createdAt.nanoseconds }
+                : null,
+          };
+          return [doc.id, record];
+        }),
+      );
+    },
+    async restore(name, { createdAt, ...record }) {
+      const db = await getDb();
+      const { Timestamp } = await import('firebase-admin/firestore');
+      const now = await writeTime();
+      try {
+        await db
+          .collection(COLLECTIONS.media)
+          .doc(name)
+          .create({
+            ...record,
+            // The upload date it had, so the library shows it in its place again.
+            createdAt: createdAt ? new Timestamp(createdAt.seconds, createdAt.nanos) : now,
+            updatedAt: now,
+          });
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+        throw error;
+      }
+    },
+  };
+}
