@@ -35,9 +35,7 @@ describe('the functions log no email address, code or token (issue 22)', () => {
     expect((await api(`/api/staff/${colleague.uid}`, { method: 'DELETE', token: admin })).res.status).toBe(200);
     expect((await api('/api/staff', { token: colleagueToken })).res.status).toBe(401);
 
-    const codes = [...(await mailTo(invitee)), ...resetMail].map(
-      (mail) => actionLinkIn(mail.message.text).oobCode,
-    );
+    const codes = [...(await mailTo(invitee)), ...resetMail].map((mail) => actionLinkIn(mail.message.text).oobCode);
     expect(codes).toHaveLength(2);
     const log = functionsLog();
     // The run did reach the log: the refused token was logged, by its error code only.

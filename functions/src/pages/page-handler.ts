@@ -107,7 +107,8 @@ async function pageFor(path: string, url: URL, from: ClientAddress): Promise<Pag
  */
 async function searchPage(ssr: SsrBundle, path: string, url: URL, from: ClientAddress): Promise<Page> {
   const canonical = canonicalSearch(url.searchParams);
-  if (url.search !== canonical.search) return { ...html(301, '', SEARCH_REDIRECT_CACHE), location: `${path}${canonical.search}` };
+  if (url.search !== canonical.search)
+    return { ...html(301, '', SEARCH_REDIRECT_CACHE), location: `${path}${canonical.search}` };
   if (canonical.query) await enforceRateLimit(SEARCH_PAGE_LIMIT, from);
   const data = await searchPageData(canonical.query);
   const preloaded = { kind: 'search' as const, slug: data.page.query, record: data.page };

@@ -66,7 +66,13 @@ describe('cache headers', () => {
       configMatcher: (path: string, rule: { source: string }) => boolean;
     };
     const matching = (path: string) => cacheRules.filter((rule) => configMatcher(path, rule)).map((r) => r.source);
-    const own = ['/location/leaside', '/article/a-blog-from-firestore', '/article/x', '/no-such-page/deeper', '/search'];
+    const own = [
+      '/location/leaside',
+      '/article/a-blog-from-firestore',
+      '/article/x',
+      '/no-such-page/deeper',
+      '/search',
+    ];
     for (const path of own) {
       expect(matching(path), path).toEqual([]);
     }

@@ -20,8 +20,7 @@ export function searchDocumentsCacheControl(now: number, nextPublishAt: number |
   return `public, max-age=0, s-maxage=${Math.min(WINDOW_S, left)}`;
 }
 
-export const QUERY_REFUSED_MESSAGE =
-  'This address takes no query parameters: request /api/search-documents as it is.';
+export const QUERY_REFUSED_MESSAGE = 'This address takes no query parameters: request /api/search-documents as it is.';
 
 /**
  * `GET /api/search-documents`: the published blogs and location pages as search documents (decision 0026). One

@@ -53,7 +53,9 @@ export async function recordVitals(report: VitalsReport, nowMs = Date.now()): Pr
 }
 
 /** A stored day's histograms by metric: today's shape, or the one-document-per-metric shape written before it. */
-function histogramsOf(data: unknown): { pageType: PageType; histograms: [VitalMetric, Record<string, number>][] } | null {
+function histogramsOf(
+  data: unknown,
+): { pageType: PageType; histograms: [VitalMetric, Record<string, number>][] } | null {
   const page = siteHealthPageDaySchema.safeParse(data);
   if (page.success) {
     const histograms = VITAL_METRICS.flatMap((metric) => {
@@ -63,7 +65,9 @@ function histogramsOf(data: unknown): { pageType: PageType; histograms: [VitalMe
     return { pageType: page.data.pageType, histograms };
   }
   const older = siteHealthDaySchema.safeParse(data);
-  return older.success ? { pageType: older.data.pageType, histograms: [[older.data.metric, older.data.buckets]] } : null;
+  return older.success
+    ? { pageType: older.data.pageType, histograms: [[older.data.metric, older.data.buckets]] }
+    : null;
 }
 
 /** The 75th percentile per page type and metric over the last SITE_HEALTH_DAYS UTC days, today included. */
