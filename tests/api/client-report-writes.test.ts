@@ -76,6 +76,10 @@ describe('the Firestore cost of a client report', () => {
     // The first report of a visitor opens its window; the next ones count in it: both kinds are measured.
     const first = await cost('/api/client-errors?sample=all', post(vitals));
     const next = await cost('/api/client-errors?sample=all', post(vitals));
+    console.log(
+      `vitals report, Firestore writes / reads: first of a window ${first.writes} / ${first.reads}, ` +
+        `next ${next.writes} / ${next.reads}`,
+    );
     for (const report of [first, next]) {
       expect(report.status).toBe(202);
       expect(report.writes, report.rpcs.join(', ')).toBeLessThanOrEqual(2);
@@ -114,6 +118,21 @@ describe('the Firestore cost of a client report', () => {
     expect(refused.status).toBe(429);
     expect(refused.writes).toBe(0);
   }, 60_000);
+});
+
+describe('for comparison', () => {
+  it('the shared limiter (decision 0012) the reports used before costs more than both writes together', async () => {
+    const { enforceRateLimit } = await import('../../functions/src/data/rate-limits');
+    const { CLIENT_REPORT_LIMIT } = await import('../../functions/src/telemetry/telemetry-handlers');
+    rpcs = [];
+    await enforceRateLimit(CLIENT_REPORT_LIMIT, { client: '203.0.113.9', edge: '203.0.113.9' });
+    const writes = rpcs.reduce((total, rpc) => total + rpc.writes, 0);
+    const reads = rpcs.reduce((total, rpc) => total + rpc.reads, 0);
+    console.log(
+      `shared limiter alone, Firestore writes / reads: ${writes} / ${reads} (plus 1 histogram write per metric before)`,
+    );
+    expect(writes).toBeGreaterThan(2);
+  });
 });
 
 describe('slug lookups', () => {
