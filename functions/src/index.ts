@@ -2,6 +2,7 @@
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { handleApiRequest } from './http/app';
 import { handlePageRequest } from './pages/page-handler';
 import { SERVICE_ACCOUNTS } from './core/service-accounts';
@@ -26,6 +27,25 @@ export const api = onRequest(
     serviceAccount: SERVICE_ACCOUNTS.api,
   },
   handleApiRequest,
+);
+
+/**
+ * A password reset's per-account work, queued by the API's answer (which does none, so its timing tells nothing):
+ * looks the address up and queues the mail. Retried with backoff; tasks hold the address minutes at most.
+ */
+export const passwordResetMail = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+    memory: '256MiB',
+    timeoutSeconds: 60,
+  },
+  async (request) => {
+    const { sendPasswordResetMail } = await import('./account/password-reset-task');
+    const { logger } = await import('firebase-functions/logger');
+    // The outcome only: never the address.
+    logger.info('Password reset task', { outcome: await sendPasswordResetMail(request.data) });
+  },
 );
 
 /** Deletes personal data past its retention period, daily (decision 0013). */

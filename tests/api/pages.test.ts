@@ -288,11 +288,23 @@ describe('how long a 404 may be kept', () => {
     return (created.body.data as { location_id: string }).location_id;
   };
 
-  /** The page and the API's by-slug read both answer 404, and no cache may keep either. */
+  /** The headers a cache or an outsider sees on a 404 for an address nothing holds, of the same kind. */
+  async function unknownSlugHeaders(kind: 'article' | 'location') {
+    const { res } = await page(`/${kind}/${uniqueSlug('nothing-holds-this')}`);
+    expect(res.status).toBe(404);
+    return { cache: res.headers.get('cache-control'), robots: res.headers.get('x-robots-tag') };
+  }
+
+  /**
+   * The page and the API's by-slug read both answer 404; the page's cache headers are those of an address nothing
+   * holds, so they tell no outsider that a record is waiting there.
+   */
   async function expectHidden(kind: 'article' | 'location', slug: string, hiddenText: string) {
     const { res, html, meta } = await page(`/${kind}/${slug}`);
     expect(res.status).toBe(404);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    const unknown = await unknownSlugHeaders(kind);
+    expect({ cache: res.headers.get('cache-control'), robots: res.headers.get('x-robots-tag') }).toEqual(unknown);
+    expect(unknown.cache).toMatch(/^public, max-age=0, s-maxage=60$/);
     expect(meta('meta[name="robots"]')).toMatch(/noindex/);
     expect(html).not.toContain(hiddenText);
     const read = await api(kind === 'article' ? `/api/blogs/url/${slug}` : `/api/locationpages/url/${slug}`);
@@ -300,7 +312,7 @@ describe('how long a 404 may be kept', () => {
     expect(read.res.headers.get('cache-control')).toBe('no-store');
   }
 
-  it('a draft blog and a draft location page: no-store', async () => {
+  it('a draft blog and a draft location page: the same headers as an unknown slug', async () => {
     const blogSlug = uniqueSlug('draft-blog');
     await createBlog(blogJson(blogSlug, { published: false }));
     await expectHidden('article', blogSlug, 'Hidden text of a blog');
@@ -309,13 +321,13 @@ describe('how long a 404 may be kept', () => {
     await expectHidden('location', locationSlug, 'Hidden draft heading');
   });
 
-  it('a scheduled blog: no-store until its time', async () => {
+  it('a scheduled blog: the same headers as an unknown slug until its time', async () => {
     const slug = uniqueSlug('scheduled-blog');
     await createBlog(blogJson(slug, { publishAt: new Date(Date.now() + 3_600_000).toISOString() }));
     await expectHidden('article', slug, 'Hidden text of a blog');
   });
 
-  it('a blog and a location page in the trash: no-store', async () => {
+  it('a blog and a location page in the trash: the same headers as an unknown slug', async () => {
     const blogSlug = uniqueSlug('trashed-blog');
     const blogId = await createBlog(blogJson(blogSlug));
     expect((await page(`/article/${blogSlug}`)).res.status).toBe(200);

@@ -1,13 +1,25 @@
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 import { eventually } from '../support/eventually';
+import { resetRateLimits } from '../support/limits-and-mail';
+import { PROJECT_ID } from '../../scripts/lib/local-stack';
+import { PORTS } from '../../scripts/lib/ports';
 
 // Site search (decision 0026): the public documents endpoint and `/search?q=` as a crawler sees it.
 let tokens: Tokens;
 beforeAll(async () => {
   tokens = await demoTokens();
 });
+// Searches that reach the server count against the visitor's limit, and every test here shares one address.
+beforeEach(resetRateLimits);
+afterAll(resetRateLimits);
+
+/** The search page's cache header: public, revalidated by browsers, at most 300 s on the CDN. */
+const SEARCH_PAGE_CACHE =
+  /^public, max-age=0, s-maxage=([0-9]|[1-9][0-9]|[12][0-9]{2}|300)(, stale-while-revalidate=300)?$/;
+/** The `pages` function on the Functions emulator, without Hosting in front. */
+const PAGES_FUNCTION = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1/pages`;
 
 const letters = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -145,8 +157,9 @@ describe('/search?q= without JavaScript (the crawler view)', () => {
     expect(results[0]?.marked.map((word) => word?.toLowerCase())).toContain('pelvic');
     // The results travel with the page, so the browser hydrates without searching again.
     expect(html).toMatch(/<script type="application\/json" id="preloaded-record">\{"kind":"search"/);
-    // Revalidated on every request (Hosting and the function agree), so no cache holds back a new page.
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Kept by the CDN for the search documents' window at most (shorter while a scheduled post waits), revalidated
+    // by browsers.
+    expect(res.headers.get('cache-control')).toMatch(SEARCH_PAGE_CACHE);
   });
 
   it('forgives typos and prefixes: "blod pressure" and "cardi" find what they mean', async () => {
@@ -187,15 +200,85 @@ describe('/search?q= without JavaScript (the crawler view)', () => {
     expect(html).not.toContain('<img src=x');
   });
 
-  it("finds a blog as soon as it is published (the documents share the blog pages' 300 s window; the page is not cached)", async () => {
+  it("finds a blog as soon as it is published (the page shares the documents' and the blog pages' 300 s window)", async () => {
     const word = uniqueWord();
     const created = await createBlog(blog(word));
     const found = await eventually(async () => {
+      // The retries are one reader's, not a flood: the limit is not what this test is about.
+      await resetRateLimits();
       const page = await searchPage(word);
       expect(page.results.map((r) => r.href)).toEqual([`/article/${created.slug_url}`]);
       return page;
     });
     expect(found.results[0]).toMatchObject({ kind: 'Article', title: `Heart health and ${word}` });
-    expect(found.res.headers.get('cache-control')).toBe('no-cache');
+    expect(found.res.headers.get('cache-control')).toMatch(SEARCH_PAGE_CACHE);
   });
+});
+
+describe('/search?q=: one cached address per query, and a limit per visitor', () => {
+  const get = (target: string) =>
+    fetch(`${baseUrl()}${target}`, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+
+  it('redirects every other spelling of a query to its normalised address, which the CDN may keep', async () => {
+    const word = uniqueWord();
+    const long = `${word} ${'x'.repeat(200)}`;
+    const cases: [string, string][] = [
+      [`/search?q=${encodeURIComponent(`  Pelvic   FLOOR ${word} `)}`, `/search?q=pelvic+floor+${word}`],
+      [`/search?q=${word}&utm_source=newsletter`, `/search?q=${word}`],
+      [`/search?utm_source=newsletter&q=${word}`, `/search?q=${word}`],
+      [`/search?q=${encodeURIComponent(long)}`, `/search?${new URLSearchParams({ q: long.slice(0, 100) })}`],
+      ['/search?q=%20%20', '/search'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await get(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+      expect(res.headers.get('cache-control'), from).toMatch(/^public, /);
+    }
+    // The normalised address answers the page itself, public for the documents' window (300 s on the CDN).
+    for (const target of [`/search?q=pelvic+floor+${word}`, '/search']) {
+      const res = await get(target);
+      expect(res.status, target).toBe(200);
+      expect(res.headers.get('cache-control'), target).toMatch(SEARCH_PAGE_CACHE);
+    }
+  });
+
+  it('redirects a space encoded as %20 to the form\'s "+" (asked of the function: the Hosting emulator re-encodes it)', async () => {
+    const word = uniqueWord();
+    const res = await fetch(`${PAGES_FUNCTION}/search?q=blood%20pressure%20${word}`, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/search?q=blood+pressure+${word}`);
+  });
+
+  it('answers 429 with Retry-After after 30 searches in 5 minutes from one visitor; redirects and the bare page still answer', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await get(`/search?q=${uniqueWord()}`)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const limited = await get(`/search?q=${uniqueWord()}`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('cache-control')).toBe('no-store');
+    expect(await limited.text()).toMatch(/Too many searches/);
+    // Neither costs a search: the redirect and the empty form answer as before.
+    expect((await get('/search?q=Cardiology')).status).toBe(301);
+    expect((await get('/search')).status).toBe(200);
+  });
+});
+
+describe('GET /api/search-documents with a query string', () => {
+  it.each(['?v=2', '?q=heart', '?_=1732800000000'])(
+    'refuses %s with 400, so the CDN copy is the only one',
+    async (query) => {
+      const res = await fetch(`${baseUrl()}/api/search-documents${query}`, { signal: AbortSignal.timeout(20_000) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        status: 'error',
+        message: 'This address takes no query parameters: request /api/search-documents as it is.',
+      });
+    },
+  );
 });

@@ -47,13 +47,61 @@ describe('site health', () => {
       { pageType: 'article', metric: 'CLS', p75: 0.02, beyondLastBucket: false, samples: 1, rating: 'good' },
     ]);
 
-    // What is stored: the day's histogram per page type and metric, nothing about a visitor.
+    // What is stored: one document per day and page type, a histogram per metric, nothing about a visitor.
     const { db } = await emulatorAdmin();
     const stored = (await db.collection('siteHealthDaily').get()).docs.map((doc) => doc.data());
-    expect(stored).toHaveLength(3);
+    expect(stored).toHaveLength(2);
     for (const day of stored) {
-      expect(Object.keys(day).sort()).toEqual(['buckets', 'day', 'expiresAt', 'metric', 'pageType']);
+      expect(Object.keys(day).sort()).toEqual(['day', 'expiresAt', 'metrics', 'pageType']);
     }
+    expect(stored.map((day) => Object.keys(day.metrics as object).sort())).toEqual(
+      expect.arrayContaining([['LCP'], ['CLS', 'INP']]),
+    );
+  });
+
+  it('drops values beyond the plausible range (LCP or INP over 60 s, CLS over 10) and keeps the rest', async () => {
+    const kept = await vitals('location', [
+      { name: 'LCP', value: 119_000 },
+      { name: 'INP', value: 240 },
+      { name: 'CLS', value: 11 },
+    ]);
+    expect(kept.res.status).toBe(202);
+    // Only implausible values: accepted, and nothing counted.
+    const none = await vitals('team', [
+      { name: 'LCP', value: 60_001 },
+      { name: 'INP', value: 61_000 },
+    ]);
+    expect(none.res.status).toBe(202);
+    // The edges themselves are plausible.
+    await vitals('contact', [
+      { name: 'LCP', value: 60_000 },
+      { name: 'CLS', value: 10 },
+    ]);
+    const rows = ((await api('/api/site-health', { token: tokens.admin })).body.data as { rows: Row[] }).rows;
+    expect(rows.map((row) => `${row.pageType} ${row.metric}`).sort()).toEqual([
+      'contact CLS',
+      'contact LCP',
+      'location INP',
+    ]);
+  });
+
+  it('still reads the days stored one document per metric, as before', async () => {
+    const { db } = await emulatorAdmin();
+    const { Timestamp } = await import('firebase-admin/firestore');
+    const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
+    await db
+      .collection('siteHealthDaily')
+      .doc(`${yesterday}_home_LCP`)
+      .set({
+        day: yesterday,
+        pageType: 'home',
+        metric: 'LCP',
+        buckets: { '11': 3 },
+        expiresAt: Timestamp.fromMillis(Date.now() + 28 * 24 * 60 * 60_000),
+      });
+    await vitals('home', [{ name: 'LCP', value: 1150 }]);
+    const rows = ((await api('/api/site-health', { token: tokens.admin })).body.data as { rows: Row[] }).rows;
+    expect(rows).toEqual([expect.objectContaining({ pageType: 'home', metric: 'LCP', p75: 1200, samples: 4 })]);
   });
 
   it('leaves out days older than 28, and the retention job deletes them', async () => {

@@ -1,4 +1,5 @@
 import { emulatorAdmin } from './admin-sdk';
+import { eventually } from './eventually';
 
 /**
  * The rate limits key on the address the platform reports, which on the local stack is the same for every test
@@ -25,6 +26,18 @@ export async function mailTo(address: string): Promise<QueuedMail[]> {
   return snapshot.docs
     .map((doc) => ({ id: doc.id, ...(doc.data() as Omit<QueuedMail, 'id'>), at: doc.get('createdAt').toMillis() }))
     .sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The mail queued for an address once at least `count` are there: for mail a queue's function writes after the
+ * request has been answered (a password reset).
+ */
+export async function mailArrivesFor(address: string, count = 1): Promise<QueuedMail[]> {
+  return eventually(async () => {
+    const mail = await mailTo(address);
+    if (mail.length < count) throw new Error(`${mail.length} of ${count} mails queued for the address so far.`);
+    return mail;
+  }, 30_000);
 }
 
 /** The token of the first link in a mail's text that opens `path`. */

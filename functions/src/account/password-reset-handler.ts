@@ -1,13 +1,11 @@
 import { passwordResetRequestSchema } from '../../../src/shared/schemas/staff';
-import { accountActionLink, passwordResetMail } from '../auth/account-mail';
-import { getAdminAuth } from '../auth/verify-request';
 import { readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';
 import { RATE_LIMITS, type RateLimit } from '../core/rate-limit';
 import { written } from '../core/respond';
-import { withDeadline } from '../data/firestore';
 import { enforceRateLimit } from '../data/rate-limits';
-import { mailDocument, mailExpiry, newMailRef } from '../mail/mail-queue';
+import { siteOrigin } from '../mail/mail-queue';
+import { queuePasswordReset } from './password-reset-task';
 
 /** Per address, whoever asks: a mailbox gets at most three reset mails an hour. */
 const PER_EMAIL: RateLimit = { name: 'password-reset-email', max: 3, windowMs: 60 * 60_000, edgeMax: 3 };
@@ -18,8 +16,9 @@ export const PASSWORD_RESET_ANSWER =
 
 /**
  * POST /api/account/password-reset {email} (issue 22, decision 0017): the same 202 for every address, existing or
- * not; limited per client and per lowercased address (429 either way, which says nothing about the account).
- * The mail goes through our mail queue with a link to our own action page.
+ * not; limited per client and per lowercased address (429 either way, which says nothing about the account). The
+ * answer does no per-account work: the address is queued, the same way for every address, and the queue's
+ * function looks the account up and mails a link to our own action page (password-reset-task.ts).
  */
 export const requestPasswordReset: RouteHandler = async (ctx) => {
   await enforceRateLimit(RATE_LIMITS.passwordReset, ctx.from);
@@ -27,17 +26,8 @@ export const requestPasswordReset: RouteHandler = async (ctx) => {
   const email = typed.toLowerCase();
   // The counter's document is named by a hash of the address (core/rate-limit.ts), never the address.
   await enforceRateLimit(PER_EMAIL, { client: email, edge: email });
-  const user = await (await getAdminAuth()).getUserByEmail(email).catch((error: { code?: string }) => {
-    // An address Firebase does not accept has no account either: the same answer.
-    if (error.code === 'auth/user-not-found' || error.code === 'auth/invalid-email') return null;
-    throw error;
-  });
-  if (user && !user.disabled) {
-    const link = await accountActionLink(email, 'resetPassword');
-    const { Timestamp } = await import('firebase-admin/firestore');
-    const now = Timestamp.now();
-    const expiresAt = await mailExpiry(now);
-    await withDeadline((db) => newMailRef(db).set(mailDocument(passwordResetMail(email, link), now, expiresAt)));
-  }
+  // Without the site's address no link can be mailed: said now (503), for every address alike.
+  siteOrigin();
+  await queuePasswordReset(email);
   return written(202, PASSWORD_RESET_ANSWER, null);
 };

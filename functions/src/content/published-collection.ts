@@ -1,11 +1,11 @@
 import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { invalidateReads, readThrough } from '../core/read-cache';
-import { MovedError, NotFoundError, SlugTakenError } from '../data/errors';
+import { InvalidInputError, MovedError, NotFoundError, SlugTakenError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { transactOneAtATime } from '../data/lease';
 import { writeTime } from '../data/now';
-import { SLUG_PATTERN } from '../../../src/shared/slug';
+import { isSlug } from '../../../src/shared/slug';
 import type { ListPage, ListQuery } from '../../../src/shared/schemas/list-query';
 import type { ListSummary } from './list-params';
 import { createListScan, type SummaryConfig } from './list-scan';
@@ -92,7 +92,7 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
 
   /** A slug's claim and, when it is an old address, the record it now belongs to (live, or null). */
   async function loadClaim(slug: string): Promise<{ claim: SlugClaim; target: Record | null }> {
-    if (!SLUG_PATTERN.test(slug)) return { claim: { kind: 'free' }, target: null };
+    if (!isSlug(slug)) return { claim: { kind: 'free' }, target: null };
     const doc = await withDeadline((db) => slugRef(db, slug).get());
     const claim = readSlugClaim(doc.data());
     return { claim, target: claim.kind === 'redirect' ? await loadById(claim.to) : null };
@@ -235,6 +235,8 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
     },
 
     async getBySlug(slug: string, now = Date.now()): Promise<Record> {
+      // A string no record can hold is answered before any read (and never becomes a read-cache key).
+      if (!isSlug(slug)) throw notFound();
       const record = await readThrough(`${collection}:slug:${slug}`, () => loadBySlug(slug));
       if (record && isPublic(record, now)) return record;
       const moved = await movedTo(slug, now);
@@ -247,6 +249,7 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
 
     /** For the admin form's early clash check; the transaction in write() stays the real guarantee. */
     async isSlugAvailable(slug: string, excludeId?: string): Promise<{ available: boolean; redirectsTo?: string }> {
+      if (!isSlug(slug)) throw new InvalidInputError('slug: Use lowercase letters, digits and hyphens only.');
       return withDeadline((db) =>
         db.runTransaction(async (tx) => {
           const claim = readSlugClaim((await tx.get(slugRef(db, slug))).data());

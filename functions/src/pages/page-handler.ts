@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from 'firebase-functions/logger';
 import { REVIEW_PATH_PREFIX } from '../../../src/shared/site-paths';
-import { DataUnavailableError } from '../data/errors';
+import { clientAddressOf, type ClientAddress } from '../core/client-address';
+import type { RateLimit } from '../core/rate-limit';
+import { DataUnavailableError, RateLimitedError } from '../data/errors';
+import { enforceRateLimit } from '../data/rate-limits';
 import { trimTrailingSlashes } from '../core/url-path';
-import { getPublicBlog, getPublicLocationPage, isSlugClaimed, listPublicPages, movedPathOf } from './page-records';
+import { getPublicBlog, getPublicLocationPage, listPublicPages, movedPathOf } from './page-records';
 import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, pageRouteOf, type PageRoute } from './page-routes';
 import { sitemapXml } from './sitemap';
-import { searchPageData } from './search-results';
+import { canonicalSearch, searchPageData } from './search-results';
 import { loadSsrBundle, ssrDir, type PreloadedRecord, type SsrBundle } from './ssr-bundle';
 import { isMaintenanceOn } from '../maintenance/maintenance-store';
 import { MAINTENANCE_HEADERS, maintenancePageHtml } from '../maintenance/maintenance-page';
@@ -21,27 +24,25 @@ export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=300, stale-while-r
 /** Sign-in and the admin portal: never kept by a shared cache. */
 export const PRIVATE_HTML_CACHE = 'private, no-cache';
 /**
- * An address nothing claims (an unknown slug, a mistyped path): the CDN may keep its 404 a minute, no more, and
- * serves no stale copy, so a record created under that address shows within 60 s.
+ * Every 404, whether or not a hidden record (a draft, a scheduled post, one in the trash) holds the address: one
+ * policy, so the header tells nothing about unannounced posts. The CDN may keep it a minute, no more, and serves no
+ * stale copy, so a record published under that address shows within 60 s.
  */
 export const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
-/**
- * A record that exists but is not public (a draft, a scheduled post, one in the trash): its 404 is kept by no
- * cache, so the editor who publishes it and opens the link sees it at once.
- */
-export const HIDDEN_RECORD_CACHE = 'no-store';
 /**
  * An old address of a renamed record: a 301 the CDN keeps 5 minutes and browsers do not keep, because another
  * record may take the address later and must then be served there (decision 0024).
  */
 export const MOVED_CACHE = 'public, max-age=0, s-maxage=300';
 
+/** A search address spelled another way: its normalised form, the same for ever, so kept long. */
+export const SEARCH_REDIRECT_CACHE = 'public, max-age=300, s-maxage=86400';
+
 /**
- * `/search?q=…`: revalidated on every request, by browsers and the CDN alike (firebase.json says the same of every
- * one-segment address). Queries are many and rarely repeat, so a CDN copy would save little, and none can keep a
- * page published since out of the results; the ETag still spares the body of an unchanged answer.
+ * Searches that reach the server per visitor (and, looser, per edge address; decision 0012): a reader who searches
+ * again and again stays far below it; a script that walks queries past the CDN stops there.
  */
-export const SEARCH_PAGE_CACHE = 'no-cache';
+export const SEARCH_PAGE_LIMIT: RateLimit = { name: 'search-page', max: 30, windowMs: 5 * 60_000, edgeMax: 300 };
 
 type Page = { status: number; body: string; contentType: string; cache: string; location?: string };
 
@@ -60,13 +61,11 @@ async function renderRecordPage(ssr: SsrBundle, path: string, preloaded: RecordP
   if (moved) return { ...html(301, '', MOVED_CACHE), location: moved };
   const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path, preloaded);
   if (preloaded.record) return html(200, document);
-  // No public record: the page's own not-found view, with noindex, and an honest 404; how long a cache may keep
-  // it depends on whether a hidden record holds the address.
-  const hidden = await isSlugClaimed(preloaded.kind, preloaded.slug);
-  return html(404, document, hidden ? HIDDEN_RECORD_CACHE : NOT_FOUND_CACHE);
+  // No public record: the page's own not-found view, with noindex, and an honest 404, cached like any other.
+  return html(404, document, NOT_FOUND_CACHE);
 }
 
-async function pageFor(path: string, query: URLSearchParams): Promise<Page> {
+async function pageFor(path: string, url: URL, from: ClientAddress): Promise<Page> {
   const ssr = await loadSsrBundle();
   const route = pageRouteOf(path);
   switch (route.kind) {
@@ -78,13 +77,8 @@ async function pageFor(path: string, query: URLSearchParams): Promise<Page> {
       });
     case 'blog':
       return renderRecordPage(ssr, path, { kind: 'blog', slug: route.slug, record: await getPublicBlog(route.slug) });
-    case 'search': {
-      // Results from the bundled index and the published records; the CDN keys its copy by the whole URL.
-      const data = await searchPageData(query.get('q'));
-      const preloaded = { kind: 'search' as const, slug: data.query, record: data };
-      const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path, preloaded);
-      return html(200, document, SEARCH_PAGE_CACHE);
-    }
+    case 'search':
+      return searchPage(ssr, path, url, from);
     case 'sitemap': {
       const indexed = ssr.routes.pages.filter((r) => r.indexed);
       const xml = sitemapXml(ssr.entry.SITE_URL, [...indexed, ...(await listPublicPages())]);
@@ -117,6 +111,22 @@ async function pageFor(path: string, query: URLSearchParams): Promise<Page> {
 /** The pages maintenance mode replaces on the server: those that read published records (decision 0029). */
 const GATED_KINDS = new Set<PageRoute['kind']>(['blog', 'location-page', 'search']);
 
+/**
+ * `/search?q=…` (decision 0026): one address per normalised query, so the CDN keeps one copy of each; any other
+ * spelling (case, spaces, a longer query, other parameters) is redirected there first, for free. A query that
+ * reaches the search counts against the visitor's limit: the CDN answers repeats, so only new queries count.
+ */
+async function searchPage(ssr: SsrBundle, path: string, url: URL, from: ClientAddress): Promise<Page> {
+  const canonical = canonicalSearch(url.searchParams);
+  if (url.search !== canonical.search)
+    return { ...html(301, '', SEARCH_REDIRECT_CACHE), location: `${path}${canonical.search}` };
+  if (canonical.query) await enforceRateLimit(SEARCH_PAGE_LIMIT, from);
+  const data = await searchPageData(canonical.query);
+  const preloaded = { kind: 'search' as const, slug: data.page.query, record: data.page };
+  const { html: document } = await ssr.entry.renderDocument(ssr.pageTemplate, path, preloaded);
+  return html(200, document, data.cache);
+}
+
 let notFoundDocument: Promise<string> | undefined;
 
 /** The not-found page for addresses too long to be this site's: rendered once per instance, whatever they hold. */
@@ -139,6 +149,11 @@ const TOO_LONG = refusalPage(
   'No page of this site has an address this long. Check the link.',
 );
 const BAD_ADDRESS = refusalPage('This address is not valid', 'No page of this site has this address. Check the link.');
+
+const TOO_MANY_SEARCHES = refusalPage(
+  'Too many searches',
+  'This connection has searched many times in a short while. Please wait a minute and try again.',
+);
 
 const NOT_ALLOWED = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not allowed</title></head><body><main><h1>Pages can only be read</h1><p><a href="/">Go to the home page</a></p></main></body></html>`;
 
@@ -181,11 +196,10 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
     return;
   }
   let path: string;
-  let query: URLSearchParams;
+  let url: URL;
   try {
-    const url = new URL(target, 'http://localhost');
+    url = new URL(target, 'http://localhost');
     path = trimTrailingSlashes(url.pathname);
-    query = url.searchParams;
   } catch {
     // A target the URL parser refuses (e.g. `//[` names a malformed host) is no address of this site.
     send(req, res, html(400, BAD_ADDRESS, 'no-store'));
@@ -199,7 +213,7 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
     const closed = GATED_KINDS.has(pageRouteOf(path).kind)
       ? isMaintenanceOn().catch(() => false)
       : Promise.resolve(false);
-    const page = path.length > MAX_PATH_LENGTH ? overLongPath() : pageFor(path, query);
+    const page = path.length > MAX_PATH_LENGTH ? overLongPath() : pageFor(path, url, clientAddressOf(req));
     // Handled here too, so a rendering that fails while the switch is read is no unhandled rejection; `await page`
     // below still throws it.
     page.catch(() => undefined);
@@ -209,6 +223,11 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
     }
     send(req, res, await page);
   } catch (error) {
+    if (error instanceof RateLimitedError) {
+      const retry = String(error.retryAfterSeconds);
+      send(req, res, html(429, TOO_MANY_SEARCHES, 'no-store'), { 'Retry-After': retry });
+      return;
+    }
     if (!(error instanceof DataUnavailableError)) logger.error('Page rendering failed', error, { path });
     send(req, res, html(503, UNAVAILABLE, 'no-store'), { 'Retry-After': '5' });
   }

@@ -1,11 +1,9 @@
 import type { Blog } from '../../../src/shared/schemas/blog';
 import { LOCATION_RICH_TEXT_FIELDS, type LocationPage } from '../../../src/shared/schemas/location-page';
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { SLUG_PATTERN } from '../../../src/shared/slug';
+import { isSlug } from '../../../src/shared/slug';
 import { blogs } from '../blogs/blogs';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { NotFoundError } from '../data/errors';
-import { withDeadline } from '../data/firestore';
 import { locationPages } from '../location-pages/location-pages';
 import { SHARED_PATHS as paths } from '../../../src/shared/site-paths';
 
@@ -53,24 +51,11 @@ export async function listPublicPages(): Promise<{ path: string; lastmod: string
 }
 
 /**
- * Whether a record that is not public (a draft, a scheduled post, one in the trash) holds this address: every
- * record, the trashed ones for their 30 days, keeps a claim on its slug (content/published-collection.ts). Asked
- * only after the public read found nothing; a string that cannot be a slug (SLUG_PATTERN is anchored and
- * linear, and the path is capped before this) is answered without a read.
- */
-export async function isSlugClaimed(kind: 'blog' | 'location-page', slug: string): Promise<boolean> {
-  if (!slug || !SLUG_PATTERN.test(slug)) return false;
-  const collection = kind === 'blog' ? COLLECTIONS.blogSlugs : COLLECTIONS.locationPageSlugs;
-  const claim = await withDeadline((db) => db.collection(collection).doc(slug).get());
-  return claim.exists;
-}
-
-/**
  * Where an old address of a renamed public record now is (its path), or null: asked only after the public read
  * found nothing, so a record that took the old slug is served instead (decision 0024).
  */
 export async function movedPathOf(kind: 'blog' | 'location-page', slug: string): Promise<string | null> {
-  if (!slug || !SLUG_PATTERN.test(slug)) return null;
+  if (!isSlug(slug)) return null;
   const moved = await (kind === 'blog' ? blogs : locationPages).redirectFor(slug);
   if (!moved) return null;
   return kind === 'blog' ? paths.article(moved) : paths.location(moved);

@@ -6,6 +6,7 @@ import { normalizeQuery } from '../../../src/shared/search/query';
 import type { SearchPageData } from '../../../src/shared/search/search-hit';
 import type { SiteSearch } from '../../../src/shared/search/site-search';
 import { listSearchDocuments } from '../search/search-documents';
+import { SEARCH_DOCUMENTS_CACHE, searchDocumentsCacheControl } from '../search/search-handlers';
 import { ssrDir } from './ssr-bundle';
 
 let bundled: SearchDocument[] | undefined;
@@ -35,13 +36,25 @@ function siteSearchOf(stored: SearchDocument[]): Promise<SiteSearch> {
 }
 
 /**
- * The results of `/search?q=` as the server renders them (embedded for hydration like a blog's record); an empty
+ * The one spelling of a search address the page answers (the CDN keeps a copy per address): the query trimmed,
+ * its spaces collapsed, lowercased, at most MAX_QUERY_LENGTH characters, as an HTML form encodes it (`q=a+b`), and
+ * nothing else; no query at all for an empty one.
+ */
+export function canonicalSearch(params: URLSearchParams): { query: string; search: string } {
+  const query = normalizeQuery(normalizeQuery(params.get('q')).toLowerCase());
+  return { query, search: query ? `?${new URLSearchParams({ q: query }).toString()}` : '' };
+}
+
+/**
+ * The results of `/search?q=` as the server renders them (embedded for hydration like a blog's record) and how long
+ * the CDN may keep them: the search documents' own window, which ends when a scheduled post goes public. An empty
  * query reads nothing.
  */
-export async function searchPageData(rawQuery: string | null): Promise<SearchPageData> {
+export async function searchPageData(rawQuery: string | null): Promise<{ page: SearchPageData; cache: string }> {
   const query = normalizeQuery(rawQuery);
-  if (!query) return { query, results: [] };
-  const { documents } = await listSearchDocuments();
+  if (!query) return { page: { query, results: [] }, cache: SEARCH_DOCUMENTS_CACHE };
+  const now = Date.now();
+  const { documents, nextPublishAt } = await listSearchDocuments(now);
   const search = await siteSearchOf(documents);
-  return { query, results: search.search(query) };
+  return { page: { query, results: search.search(query) }, cache: searchDocumentsCacheControl(now, nextPublishAt) };
 }

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '../core/handler';
+import { HttpError } from '../core/http-error';
 import { ok } from '../core/respond';
 import { listSearchDocuments } from './search-documents';
 
@@ -19,8 +20,15 @@ export function searchDocumentsCacheControl(now: number, nextPublishAt: number |
   return `public, max-age=0, s-maxage=${Math.min(WINDOW_S, left)}`;
 }
 
-/** `GET /api/search-documents`: the published blogs and location pages as search documents (decision 0026). */
-export const getSearchDocuments: RouteHandler = async () => {
+export const QUERY_REFUSED_MESSAGE = 'This address takes no query parameters: request /api/search-documents as it is.';
+
+/**
+ * `GET /api/search-documents`: the published blogs and location pages as search documents (decision 0026). One
+ * address only, which the CDN keeps: any query string (which the CDN would key a copy by, and so pass to this
+ * function) is refused before anything is read.
+ */
+export const getSearchDocuments: RouteHandler = async (ctx) => {
+  if ((ctx.req.url ?? '').includes('?')) throw new HttpError(400, QUERY_REFUSED_MESSAGE);
   const now = Date.now();
   const { documents, nextPublishAt } = await listSearchDocuments(now);
   return { ...ok(documents), headers: { 'Cache-Control': searchDocumentsCacheControl(now, nextPublishAt) } };

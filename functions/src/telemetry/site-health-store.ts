@@ -4,6 +4,7 @@ import {
   PAGE_TYPES,
   VITAL_METRICS,
   siteHealthDaySchema,
+  siteHealthPageDaySchema,
   type PageType,
   type SiteHealth,
   type SiteHealthRow,
@@ -14,8 +15,8 @@ import { withDeadline } from '../data/firestore';
 import { bucketOf, mergeCounts, percentileOf, rateVital } from './histogram';
 
 /**
- * Site health's daily aggregates (decision 0020): one document per UTC day, page type and metric, holding a
- * histogram. Nothing about a visitor is stored: no address, no time finer than the day, no identifier.
+ * Site health's daily aggregates (decision 0020): one document per UTC day and page type, holding a histogram per
+ * metric. Nothing about a visitor is stored: no address, no time finer than the day, no identifier.
  */
 export const SITE_HEALTH_DAYS = 28;
 const DAY_MS = 24 * 60 * 60_000;
@@ -26,36 +27,47 @@ export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0
 
 const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-const docId = (day: string, pageType: PageType, metric: VitalMetric) => `${day}_${pageType}_${metric}`;
+const docId = (day: string, pageType: PageType) => `${day}_${pageType}`;
 
 const daily = (db: Firestore) => db.collection(COLLECTIONS.siteHealthDaily);
 
 /**
- * Counts a page view's samples: one write per metric that increments one bucket field. No read and no
- * transaction, so concurrent visitors never queue on a document's lock (decision 0003); each write carries a
- * single server-value transform, which both local Firestores apply.
+ * Counts a page view's samples: one write, which increments one bucket field per metric of the page type's day
+ * document. No read and no transaction, so concurrent visitors never queue on a document's lock (decision 0003);
+ * the increments are server-value transforms, which both local Firestores apply. A report whose values were all
+ * dropped as implausible writes nothing.
  */
 export async function recordVitals(report: VitalsReport, nowMs = Date.now()): Promise<void> {
+  if (report.metrics.length === 0) return;
   const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
   const day = utcDay(nowMs);
   const expiresAt = Timestamp.fromMillis(dayStartMs(day) + KEEP_MS);
-  await withDeadline(async (db) => {
-    const batch = db.batch();
-    for (const { name, value } of report.metrics) {
-      batch.set(
-        daily(db).doc(docId(day, report.pageType, name)),
-        {
-          day,
-          pageType: report.pageType,
-          metric: name,
-          expiresAt,
-          buckets: { [String(bucketOf(name, value))]: FieldValue.increment(1) },
-        },
-        { merge: true },
-      );
-    }
-    await batch.commit();
-  });
+  const metrics = Object.fromEntries(
+    report.metrics.map(({ name, value }) => [name, { [String(bucketOf(name, value))]: FieldValue.increment(1) }]),
+  );
+  await withDeadline((db) =>
+    daily(db)
+      .doc(docId(day, report.pageType))
+      .set({ day, pageType: report.pageType, expiresAt, metrics }, { merge: true }),
+  );
+}
+
+/** A stored day's histograms by metric: today's shape, or the one-document-per-metric shape written before it. */
+function histogramsOf(
+  data: unknown,
+): { pageType: PageType; histograms: [VitalMetric, Record<string, number>][] } | null {
+  const page = siteHealthPageDaySchema.safeParse(data);
+  if (page.success) {
+    const histograms = VITAL_METRICS.flatMap((metric) => {
+      const buckets = page.data.metrics[metric];
+      return buckets ? [[metric, buckets] as [VitalMetric, Record<string, number>]] : [];
+    });
+    return { pageType: page.data.pageType, histograms };
+  }
+  const older = siteHealthDaySchema.safeParse(data);
+  return older.success
+    ? { pageType: older.data.pageType, histograms: [[older.data.metric, older.data.buckets]] }
+    : null;
 }
 
 /** The 75th percentile per page type and metric over the last SITE_HEALTH_DAYS UTC days, today included. */
@@ -65,10 +77,11 @@ export async function readSiteHealth(nowMs = Date.now()): Promise<SiteHealth> {
   const snapshot = await withDeadline((db) => daily(db).where('day', '>=', from).where('day', '<=', to).get());
   const groups = new Map<string, Record<string, number>[]>();
   for (const doc of snapshot.docs) {
-    const parsed = siteHealthDaySchema.safeParse(doc.data());
-    if (!parsed.success) continue;
-    const key = `${parsed.data.pageType} ${parsed.data.metric}`;
-    groups.set(key, [...(groups.get(key) ?? []), parsed.data.buckets]);
+    const parsed = histogramsOf(doc.data());
+    for (const [metric, buckets] of parsed?.histograms ?? []) {
+      const key = `${parsed?.pageType} ${metric}`;
+      groups.set(key, [...(groups.get(key) ?? []), buckets]);
+    }
   }
   const rows: SiteHealthRow[] = [];
   for (const pageType of PAGE_TYPES) {

@@ -7,8 +7,8 @@ import { HttpError } from '../core/http-error';
 import { platformEnv } from '../core/platform-env';
 import type { RateLimit } from '../core/rate-limit';
 import { ok } from '../core/respond';
-import { enforceRateLimit } from '../data/rate-limits';
 import { toReportedErrorEvent } from './error-event';
+import { enforceReportLimit } from './report-limit';
 import { keepSample, sampleRateFor } from './sampling';
 import { readSiteHealth, recordVitals } from './site-health-store';
 
@@ -40,7 +40,8 @@ async function readReport(ctx: Parameters<RouteHandler>[0]) {
 export const postClientReport: RouteHandler = async (ctx) => {
   // Validation first, so a malformed report costs no Firestore round trip; the limit before anything is kept.
   const report = await readReport(ctx);
-  await enforceRateLimit(CLIENT_REPORT_LIMIT, ctx.from);
+  // At most one read and two writes a report: this counter, and the day's histogram of a page type.
+  await enforceReportLimit(CLIENT_REPORT_LIMIT, ctx.from);
   const kept = keepSample(sampleRateFor(report.kind, ctx.query, platformEnv()));
   if (kept) {
     if (report.kind === 'error') {

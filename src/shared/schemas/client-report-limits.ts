@@ -43,8 +43,14 @@ export const CLIENT_REPORT_LIMITS = {
   url: 2000,
 } as const;
 
-/** Larger values are measurement errors (a tab left in the background), not page loads. */
-export const MAX_VITAL = { LCP: 120_000, INP: 60_000, CLS: 100 } as const satisfies Record<VitalMetric, number>;
+/**
+ * The plausible range of each metric: larger values are measurement errors (a tab left in the background, a
+ * debugger paused), not page loads, and are dropped, by the browser before sending and by the server on receipt.
+ */
+export const MAX_VITAL = { LCP: 60_000, INP: 60_000, CLS: 10 } as const satisfies Record<VitalMetric, number>;
+
+export const isPlausibleVital = (sample: { name: VitalMetric; value: number }): boolean =>
+  sample.value <= MAX_VITAL[sample.name];
 
 /** Core Web Vitals' thresholds (good up to the first, poor beyond the second), as web.dev publishes them. */
 export const VITAL_THRESHOLDS: Record<VitalMetric, readonly [number, number]> = {

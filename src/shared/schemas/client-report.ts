@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   CLIENT_ERROR_SOURCES,
   CLIENT_REPORT_LIMITS,
-  MAX_VITAL,
+  isPlausibleVital,
   PAGE_TYPES,
   VITAL_METRICS,
   type PageType,
@@ -28,9 +28,7 @@ export const clientErrorReportSchema = z.strictObject({
   url: z.string().max(CLIENT_REPORT_LIMITS.url),
 });
 
-const vitalSample = z
-  .strictObject({ name: z.enum(VITAL_METRICS), value: z.number().nonnegative() })
-  .refine((sample) => sample.value <= MAX_VITAL[sample.name], { message: 'The value is out of range.' });
+const vitalSample = z.strictObject({ name: z.enum(VITAL_METRICS), value: z.number().nonnegative() });
 
 export const vitalsReportSchema = z.strictObject({
   kind: z.literal('vitals'),
@@ -42,7 +40,9 @@ export const vitalsReportSchema = z.strictObject({
     .max(VITAL_METRICS.length)
     .refine((list) => new Set(list.map((m) => m.name)).size === list.length, {
       message: 'Send each metric once per report.',
-    }),
+    })
+    // Beyond MAX_VITAL a value is a measurement error: dropped, the report's other metrics kept (maybe none).
+    .transform((list) => list.filter(isPlausibleVital)),
 });
 
 export const clientReportSchema = z.discriminatedUnion('kind', [clientErrorReportSchema, vitalsReportSchema]);
@@ -71,12 +71,28 @@ export type SiteHealth = {
   rows: SiteHealthRow[];
 };
 
-/** One page type's and metric's histogram for a UTC day, as stored (COLLECTIONS.siteHealthDaily). */
+const histogram = z.record(z.string(), z.number().int().nonnegative());
+
+/**
+ * One page type's histograms for a UTC day, one per metric, as stored (COLLECTIONS.siteHealthDaily): a page view's
+ * samples are one write to one document.
+ */
+export const siteHealthPageDaySchema = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  pageType,
+  /** Per metric, bucket index (see functions/src/telemetry/histogram.ts) to count. */
+  metrics: z.partialRecord(z.enum(VITAL_METRICS), histogram),
+});
+export type SiteHealthPageDay = z.infer<typeof siteHealthPageDaySchema>;
+
+/**
+ * One page type's and metric's histogram for a UTC day: the shape stored before one document held every metric,
+ * still read while such days are within the period (they expire with it).
+ */
 export const siteHealthDaySchema = z.object({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   pageType,
   metric: z.enum(VITAL_METRICS),
-  /** Bucket index (see functions/src/telemetry/histogram.ts) to count. */
-  buckets: z.record(z.string(), z.number().int().nonnegative()),
+  buckets: histogram,
 });
 export type SiteHealthDay = z.infer<typeof siteHealthDaySchema>;

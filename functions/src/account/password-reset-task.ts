@@ -1,0 +1,42 @@
+import { passwordResetRequestSchema } from '../../../src/shared/schemas/staff';
+import { accountActionLink, passwordResetMail } from '../auth/account-mail';
+import { getAdminAuth } from '../auth/verify-request';
+import { withDeadline } from '../data/firestore';
+import { mailDocument, mailExpiry, newMailRef } from '../mail/mail-queue';
+
+/** The task queue (a function of its own, `passwordResetMail` in index.ts) that does a reset's per-account work. */
+export const PASSWORD_RESET_QUEUE = 'passwordResetMail';
+
+/**
+ * Queues a reset for an address, known or not: the same call, of the same cost, for every address, so the answer's
+ * timing tells nothing about accounts. Cloud Tasks runs it (retried on failure) after the answer has gone; on the
+ * local stack the Functions emulator's task queue does the same.
+ */
+export async function queuePasswordReset(email: string): Promise<void> {
+  const { getFunctions } = await import('firebase-admin/functions');
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const app = getApps()[0] ?? initializeApp();
+  await getFunctions(app).taskQueue(PASSWORD_RESET_QUEUE).enqueue({ email });
+}
+
+/**
+ * The queued work: an address with an enabled account gets a mail with a link to our own action page, through our
+ * mail queue; any other address gets nothing. A malformed task is dropped (retrying cannot mend it).
+ */
+export async function sendPasswordResetMail(data: unknown): Promise<'sent' | 'no-account' | 'malformed'> {
+  const parsed = passwordResetRequestSchema.safeParse(data);
+  if (!parsed.success) return 'malformed';
+  const email = parsed.data.email.toLowerCase();
+  const user = await (await getAdminAuth()).getUserByEmail(email).catch((error: { code?: string }) => {
+    // An address Firebase does not accept has no account either.
+    if (error.code === 'auth/user-not-found' || error.code === 'auth/invalid-email') return null;
+    throw error;
+  });
+  if (!user || user.disabled) return 'no-account';
+  const link = await accountActionLink(email, 'resetPassword');
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const now = Timestamp.now();
+  const expiresAt = await mailExpiry(now);
+  await withDeadline((db) => newMailRef(db).set(mailDocument(passwordResetMail(email, link), now, expiresAt)));
+  return 'sent';
+}
