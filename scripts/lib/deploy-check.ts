@@ -39,15 +39,20 @@ export function deployProblems({ firebase, siteUrl, contentBlocks }: BuildConfig
   if (firebase.authEmulatorUrl !== null) {
     problems.push(
       `The build would run in demo mode (project "${firebase.options.projectId}", signing in against the Auth ` +
-        'emulator): set VITE_FIREBASE_PROJECT_ID to your real Firebase project id (not a demo- id).',
+        'emulator): set VITE_FIREBASE_PROJECT_ID to your real Firebase project id (not a demo- id) in ' +
+        '.env.production.local.',
     );
   } else if (!firebase.options.apiKey) {
-    problems.push('VITE_FIREBASE_API_KEY is not set: nobody could sign in to the admin portal.');
+    problems.push(
+      "VITE_FIREBASE_API_KEY is not set: nobody could sign in to the admin portal. Put the web config's apiKey in " +
+        '.env.production.local.',
+    );
   }
   if (siteUrl === PLACEHOLDER_SITE_URL) {
     problems.push(
       `The site's address is still the placeholder ${PLACEHOLDER_SITE_URL}, which canonical links, the sitemap and ` +
-        'robots.txt would publish: set VITE_SITE_URL to the public origin, such as https://www.clinic.ca.',
+        'robots.txt would publish: set VITE_SITE_URL to the public origin, such as https://www.clinic.ca, in ' +
+        '.env.production.local.',
     );
   }
   for (const block of Object.keys(contentBlocks) as ContentBlockName[]) {

@@ -211,16 +211,33 @@ export function copyRepository(): string {
   return dir;
 }
 
+/** Every fill in the README's order, except the one setting left as shipped, on a copy as shipped. */
+async function fill(plan: LaunchPlan, dir: string, leftOut?: string): Promise<void> {
+  for (const step of plan.fills) if (step.setting !== leftOut) await step.apply(dir);
+}
+
 /** A filled-in copy: every fill in the README's order, except the one setting left as shipped. */
 export async function filledCopy(plan: LaunchPlan, leftOut?: string): Promise<string> {
   const dir = copyRepository();
   try {
-    for (const fill of plan.fills) if (fill.setting !== leftOut) await fill.apply(dir);
+    await fill(plan, dir, leftOut);
   } catch (error) {
     removeCopy(dir);
     throw error;
   }
   return dir;
+}
+
+/**
+ * The same copy filled again with another setting left out: the files the fills write are put back as shipped
+ * (the working tree's, or none) first, so a copy serves one variant after another without being made again.
+ */
+export async function refill(plan: LaunchPlan, dir: string, leftOut?: string): Promise<void> {
+  for (const file of new Set(plan.fills.map((step) => step.file))) {
+    if (existsSync(join(ROOT, file))) copyFileSync(join(ROOT, file), join(dir, file));
+    else rmSync(join(dir, file), { force: true });
+  }
+  await fill(plan, dir, leftOut);
 }
 
 export const removeCopy = (dir: string) => rmSync(dir, { recursive: true, force: true });
