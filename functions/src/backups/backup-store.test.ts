@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { backupStoreFor } from './backup-store';
 
 describe('where the image backup goes', () => {
@@ -10,6 +10,7 @@ describe('where the image backup goes', () => {
     vi.unstubAllEnvs();
     rmSync(`${dir}-backups`, { recursive: true, force: true });
   });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('beside the local image folder when images are in one, without asking for the bucket', async () => {
     vi.stubEnv('CLINIC_LOCAL_IMAGE_DIR', dir);
