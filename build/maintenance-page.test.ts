@@ -24,7 +24,9 @@ describe('maintenance page', () => {
     expect(html).not.toContain('name="description"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abc.css">');
     expect(html).not.toMatch(/type="module"|modulepreload/);
-    expect(html).toMatch(/<script src="\/maintenance\.js" data-home="\/" data-poll-ms="\d+" defer><\/script><\/head>/);
+    expect(html).toMatch(
+      /<script src="\/maintenance\.js" data-home="\/" data-page="\/maintenance" data-status="\/api\/maintenance" data-poll-ms="\d+" defer><\/script><\/head>/,
+    );
     expect(html).toContain(`<title>${MAINTENANCE_TITLE} | ${SITE_CONFIG.clinicName}</title>`);
   });
 

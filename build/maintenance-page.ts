@@ -3,7 +3,12 @@
 // /maintenance, the service worker answers navigations with it, and the `pages` function sends it with a 503.
 import { SITE_CONFIG } from '../src/config/site-config';
 import { paths } from '../src/paths';
-import { MAINTENANCE_PAGE_FILE, MAINTENANCE_POLL_MS } from '../src/shared/maintenance';
+import {
+  MAINTENANCE_PAGE_FILE,
+  MAINTENANCE_PATH,
+  MAINTENANCE_POLL_MS,
+  MAINTENANCE_STATUS_PATH,
+} from '../src/shared/maintenance';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -41,7 +46,7 @@ ${phones}
     .replace(/<meta\s+data-ssr\s+name="description"[^>]*>/, '<meta name="robots" content="noindex">')
     .replace(
       '</head>',
-      `<script src="/maintenance.js" data-home="${paths.home}" data-poll-ms="${MAINTENANCE_POLL_MS}" defer></script></head>`,
+      `<script src="/maintenance.js" data-home="${paths.home}" data-page="${MAINTENANCE_PATH}" data-status="${MAINTENANCE_STATUS_PATH}" data-poll-ms="${MAINTENANCE_POLL_MS}" defer></script></head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }

@@ -5,6 +5,8 @@
   var tag = document.currentScript;
   var pollMs = Number((tag && tag.getAttribute('data-poll-ms')) || 15000);
   var home = (tag && tag.getAttribute('data-home')) || '/';
+  var own = (tag && tag.getAttribute('data-page')) || '/maintenance';
+  var statusUrl = (tag && tag.getAttribute('data-status')) || '/api/maintenance';
   var status = document.getElementById('maintenance-status');
   var retry = document.getElementById('maintenance-retry');
   var asking = false;
@@ -12,15 +14,15 @@
   // Where to go back to: the page's own address, or the one it was sent from (/maintenance?from=/about).
   // Only a path of this site: never another origin.
   function destination() {
-    if (window.location.pathname !== '/maintenance') return window.location.pathname + window.location.search;
+    if (window.location.pathname !== own) return window.location.pathname + window.location.search;
     var from = new URLSearchParams(window.location.search).get('from') || '';
-    return /^\/(?![/\\])/.test(from) && from.indexOf('/maintenance') !== 0 ? from : home;
+    return /^\/(?![/\\])/.test(from) && from.indexOf(own) !== 0 ? from : home;
   }
 
   function check(fromButton) {
     if (asking) return;
     asking = true;
-    fetch('/api/maintenance', { cache: 'no-store', credentials: 'omit' })
+    fetch(statusUrl, { cache: 'no-store', credentials: 'omit' })
       .then(function (response) {
         return response.ok ? response.json() : null;
       })

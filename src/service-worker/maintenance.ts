@@ -2,7 +2,7 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { matchPrecache } from 'workbox-precaching';
 import { API_PATHS } from '../shared/api-paths';
-import { isGatedPath, MAINTENANCE_PAGE_FILE, readMaintenanceStatus } from '../shared/maintenance';
+import { isGatedPath, MAINTENANCE_PAGE_FILE, MAINTENANCE_PATH, readMaintenanceStatus } from '../shared/maintenance';
 
 /**
  * Maintenance mode in the installed app (decision 0029): while the switch is on, every public navigation (a
@@ -56,10 +56,13 @@ function ask(): Promise<boolean | null> {
 
 const after = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
-/** Whether navigations are answered with the maintenance page now. */
-export async function isMaintenanceOn(): Promise<boolean> {
+/**
+ * Whether navigations are answered with the maintenance page now. `keepAlive` holds the worker until a state asked
+ * for behind the answer has arrived (the event's waitUntil).
+ */
+export async function isMaintenanceOn(keepAlive: (work: Promise<unknown>) => void): Promise<boolean> {
   if (await readSaved()) return (await Promise.race([ask(), after(WAIT_MS)])) ?? true;
-  if (Date.now() - lastAsked >= ASK_EVERY_MS) void ask();
+  if (Date.now() - lastAsked >= ASK_EVERY_MS) keepAlive(ask());
   return false;
 }
 
@@ -78,9 +81,17 @@ async function maintenancePage(): Promise<Response | undefined> {
  * public navigation shows. Sign-in, the admin portal, account and review links and the API are never gated.
  */
 export const maintenanceGate: WorkboxPlugin = {
-  async handlerWillRespond({ request, response }) {
-    if (request.mode !== 'navigate' || !isGatedPath(new URL(request.url).pathname)) return response;
-    if (!(await isMaintenanceOn())) return response;
+  async handlerWillRespond({ event, request, response }) {
+    if (request.mode !== 'navigate') return response;
+    const keepAlive = (work: Promise<unknown>) => (event as ExtendableEvent | undefined)?.waitUntil(work);
+    const { pathname } = new URL(request.url);
+    // A page sent the visitor here because it heard the site is in maintenance: the worker learns it now too, so the
+    // next page the app opens is answered with this page at once.
+    if (pathname === MAINTENANCE_PATH) {
+      keepAlive(ask());
+      return response;
+    }
+    if (!isGatedPath(pathname) || !(await isMaintenanceOn(keepAlive))) return response;
     return (await maintenancePage()) ?? response;
   },
 };

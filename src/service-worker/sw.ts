@@ -17,8 +17,9 @@ addPlugins([maintenanceGate]);
 precacheAndRoute(self.__WB_MANIFEST, {
   // /team is precached as team.html, as Hosting's cleanUrls serves it.
   cleanURLs: true,
-  // Query strings that do not change the page: campaign tags, the install start_url and shortcuts.
-  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^gclid$/, /^source$/, /^book$/],
+  // Query strings that do not change the page: campaign tags, the install start_url and shortcuts, and the page the
+  // maintenance page returns to (`/maintenance?from=…`, never kept among the pages opened earlier).
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^gclid$/, /^source$/, /^book$/, /^from$/],
 });
 registerNavigationRoutes();
 registerRuntimeCaching(self);

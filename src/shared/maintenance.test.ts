@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGatedPath, maintenanceUrlFor, readMaintenanceStatus } from './maintenance';
+import { API_PATHS } from './api-paths';
+import { isGatedPath, MAINTENANCE_STATUS_PATH, maintenanceUrlFor, readMaintenanceStatus } from './maintenance';
 
 describe('maintenance mode paths', () => {
   it('gates every public page, static or server-rendered', () => {
@@ -20,6 +21,10 @@ describe('maintenance mode paths', () => {
 
   it('keeps the page the visitor came for in the maintenance address', () => {
     expect(maintenanceUrlFor('/about?utm_source=x&a=1')).toBe('/maintenance?from=%2Fabout%3Futm_source%3Dx%26a%3D1');
+  });
+
+  it("names the API's status path as API_PATHS does", () => {
+    expect(MAINTENANCE_STATUS_PATH).toBe(API_PATHS.maintenance);
   });
 
   it('reads only a boolean answer as a state', () => {

@@ -11,6 +11,12 @@ export const MAINTENANCE_PAGE_FILE = 'maintenance.html';
 /** What a function's 503 asks crawlers and clients to wait before trying again: a typical update. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 
+/**
+ * GET /api/maintenance, as API_PATHS.maintenance spells it (a test holds them equal): every public page's check
+ * imports this, not API_PATHS, whose every route would otherwise join the pages' first-load JS.
+ */
+export const MAINTENANCE_STATUS_PATH = '/api/maintenance';
+
 /** How often the maintenance page asks whether the site is back. */
 export const MAINTENANCE_POLL_MS = 15_000;
 

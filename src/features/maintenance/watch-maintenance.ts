@@ -1,5 +1,9 @@
-import { API_PATHS } from '../../shared/api-paths';
-import { isGatedPath, maintenanceUrlFor, readMaintenanceStatus } from '../../shared/maintenance';
+import {
+  isGatedPath,
+  MAINTENANCE_STATUS_PATH,
+  maintenanceUrlFor,
+  readMaintenanceStatus,
+} from '../../shared/maintenance';
 
 /** Coming back to a tab often is no reason to ask often. */
 const RECHECK_MS = 60_000;
@@ -16,7 +20,7 @@ export function watchMaintenance(): void {
   const check = () => {
     if (document.visibilityState !== 'visible' || Date.now() - last < RECHECK_MS) return;
     last = Date.now();
-    fetch(API_PATHS.maintenance, { credentials: 'omit' })
+    fetch(MAINTENANCE_STATUS_PATH, { credentials: 'omit' })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: unknown) => {
         if (readMaintenanceStatus(body) === true) {
