@@ -16,7 +16,9 @@ export const FIRESTORE_HOST = `127.0.0.1:${PORTS.firestore}`;
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 export const LOCAL_DIR = join(ROOT, '.local');
-const STARTUP_TIMEOUT_MS = 80_000;
+// A healthy start takes 30-90 s; on a busy machine (two cores and a build beside it) well over that. The wait ends
+// on the emulators' answer, so a generous bound costs nothing when they are up, and `CLINIC_STARTUP_TIMEOUT_S` raises it.
+const STARTUP_TIMEOUT_MS = Number(process.env.CLINIC_STARTUP_TIMEOUT_S ?? 240) * 1000;
 
 /**
  * The Firebase config the local stack runs: firebase.json, with the Auth emulator's origin added to the CSP's
