@@ -3,10 +3,17 @@
 // `node build.mjs --watch` rebuilds on change for `npm run dev`; the Functions emulator reloads lib/ itself.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build, context } from 'esbuild';
-import { FUNCTIONS_BUNDLE_OPTIONS } from './esbuild-options.mjs';
+import { FUNCTIONS_BUNDLE_OPTIONS, LAZY_MODULES, lazyModulesPlugin } from './esbuild-options.mjs';
 
-// The deployed bundle: the functions' exports only (the benchmarks bundle their own handlers elsewhere).
-const options = { ...FUNCTIONS_BUNDLE_OPTIONS, entryPoints: { functions: 'src/index.ts' }, outdir: 'lib' };
+// The deployed bundle: the functions' exports (functions.js: options and wiring only) and, each in a file of its
+// own, the modules they load lazily, so an instance compiles its own function's code only (decision 0018). The
+// benchmarks bundle their own handlers elsewhere.
+const options = {
+  ...FUNCTIONS_BUNDLE_OPTIONS,
+  entryPoints: { functions: 'src/index.ts', ...LAZY_MODULES },
+  outdir: 'lib',
+  plugins: [lazyModulesPlugin(import.meta.dirname)],
+};
 
 // The entry point (package.json `main`) turns source maps on, then loads the bundle, so production stack traces
 // name functions/src/ files and lines (decision 0020). From inside the bundle it would be too late: Node reads

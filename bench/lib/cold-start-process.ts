@@ -52,22 +52,34 @@ async function timedGet(url: string): Promise<{ ms: number; status: number }> {
 
 /**
  * Starts `target` in a fresh process on `port`, polls the port every millisecond until it accepts, then sends
- * `path` once (timed from the spawn) and once more (warm), and ends the process.
+ * `path` once (timed from the spawn) and once more (warm), and ends the process. `checkout` is the repository whose
+ * built functions/ it starts: this one, or another (an older commit's worktree, to compare in the same run).
  */
 export async function measureColdStart(
   target: string,
   port: number,
   path: string,
   env: NodeJS.ProcessEnv,
+  checkout = ROOT,
 ): Promise<ColdStart> {
+  const functionsDir = `${checkout.replace(/\/?$/, '/')}functions`;
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [FRAMEWORK_CLI, `--target=${target}`, '--signature-type=http', `--source=${ROOT}functions`, `--port=${port}`],
+    [FRAMEWORK_CLI, `--target=${target}`, '--signature-type=http', `--source=${functionsDir}`, `--port=${port}`],
     {
-      cwd: `${ROOT}functions`,
-      // Cloud Run's own variables: NODE_ENV=production, K_SERVICE (our client-address code reads it), PORT.
-      env: { ...process.env, ...demoParams(), ...env, NODE_ENV: 'production', K_SERVICE: target, PORT: String(port) },
+      cwd: functionsDir,
+      // Cloud Run's own variables: NODE_ENV=production, K_SERVICE (our client-address code reads it), PORT, and
+      // FUNCTION_TARGET, the function the instance runs.
+      env: {
+        ...process.env,
+        ...demoParams(),
+        ...env,
+        NODE_ENV: 'production',
+        K_SERVICE: target,
+        FUNCTION_TARGET: target,
+        PORT: String(port),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );

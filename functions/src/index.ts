@@ -2,8 +2,7 @@
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { handleApiRequest } from './http/app';
-import { handlePageRequest } from './pages/page-handler';
+import { lazyHandler } from './core/lazy-handler';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -16,7 +15,8 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
  */
 export const api = onRequest(
   { memory: '2GiB', cpu: 1, concurrency: 4, minInstances: 0, maxInstances: 30, timeoutSeconds: 60 },
-  handleApiRequest,
+  // Loaded only by an instance of `api` (decision 0018), as `pages` loads only the page renderer.
+  lazyHandler('api', async () => (await import('./http/app')).handleApiRequest),
 );
 
 /** Deletes personal data past its retention period, daily (decision 0013). */
@@ -46,5 +46,5 @@ export const backups = onSchedule(
 // views miss the CDN, and a cold start would sit on their first paint (decision 0018: about $20 a month).
 export const pages = onRequest(
   { memory: '2GiB', cpu: 1, concurrency: 4, minInstances: 1, maxInstances: 30, timeoutSeconds: 30 },
-  handlePageRequest,
+  lazyHandler('pages', async () => (await import('./pages/page-handler')).handlePageRequest),
 );
