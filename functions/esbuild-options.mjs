@@ -56,3 +56,21 @@ export function lazyModulesPlugin(functionsDir) {
     },
   };
 }
+
+/**
+ * The deployed bundle: the functions' exports (functions.js: options and wiring only) and, each in a file of its
+ * own, the modules they load lazily, so an instance compiles its own function's code only (decision 0018). The
+ * benchmarks bundle their own handlers elsewhere.
+ * @param {string} functionsDir the functions folder
+ * @param {string} outdir where the files go (build.mjs: lib)
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function deployBundleOptions(functionsDir, outdir) {
+  return {
+    ...FUNCTIONS_BUNDLE_OPTIONS,
+    absWorkingDir: functionsDir,
+    entryPoints: { functions: 'src/index.ts', ...LAZY_MODULES },
+    outdir,
+    plugins: [lazyModulesPlugin(functionsDir)],
+  };
+}

@@ -3,6 +3,8 @@ import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { lazyHandler } from './core/lazy-handler';
+// Declared at load, before any function's own code loads, so a deploy finds and asks for every param.
+import './core/params';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
