@@ -79,20 +79,25 @@ async function main(): Promise<void> {
   if (against) console.log(`Compared with: ${against} (ratios are this checkout's median / that one's)`);
   console.log(`node -e '' (bare process start and exit):      ${figure(bare)}`);
   const runsOf = (checkout: string, target: string, path: string) => results.get(`${checkout} ${target} ${path}`) ?? [];
-  const rows: [string, (run: ColdStart) => number][] = [
+  const rows: [string, (run: ColdStart) => number | undefined][] = [
     ['process start to listening:   ', (run) => run.listeningMs],
     ['process start to first answer:', (run) => run.firstAnswerMs],
+    ['CPU time to first answer:     ', (run) => run.firstAnswerCpuMs],
     ['the same request, warm:       ', (run) => run.warmMs],
   ];
+  const measured = (runs: ColdStart[], pick: (run: ColdStart) => number | undefined) =>
+    runs.map(pick).filter((value): value is number => value !== undefined);
   for (const { target, path, what } of CASES) {
     console.log(`\n${target} GET ${path}: ${what}`);
     for (const [label, pick] of rows) {
-      const ours = runsOf(ROOT, target, path).map(pick);
+      const ours = measured(runsOf(ROOT, target, path), pick);
+      // No /proc (not Linux): no CPU times.
+      if (!ours.length) continue;
       if (!against) {
         console.log(`  ${label} ${figure(ours)}`);
         continue;
       }
-      const theirs = runsOf(against, target, path).map(pick);
+      const theirs = measured(runsOf(against, target, path), pick);
       const ratio = (median(ours) / median(theirs)).toFixed(2);
       console.log(`  ${label} ${figure(ours)}   against ${figure(theirs)}   ratio ${ratio}`);
     }
