@@ -12,8 +12,10 @@ export type NodeHandler<Req, Res> = (req: Req, res: Res) => void | Promise<void>
 export function lazyHandler<Req, Res>(name: string, load: () => Promise<NodeHandler<Req, Res>>): NodeHandler<Req, Res> {
   let loading: Promise<NodeHandler<Req, Res>> | undefined;
   const start = () => {
-    loading ??= load();
-    loading.catch(() => (loading = undefined));
+    if (!loading) {
+      loading = load();
+      loading.catch(() => (loading = undefined));
+    }
     return loading;
   };
   if (process.env.FUNCTION_TARGET === name) void start();
