@@ -3,17 +3,22 @@
 // Functions Framework's CLI, FUNCTION_TARGET=<name>), against a seeded local Firestore. Each figure is the median of
 // RUNS fresh processes with its range: the machine is shared, so one run says little. Decision 0018 uses these.
 // `--skip-build` measures the bundle already built (npm run build) instead of building it first.
+// `--against <checkout>` also measures another checkout's built functions/ (e.g. a worktree of an older commit,
+// built there with `npm run build`) in the same rounds, and prints each figure of this one as a ratio of that one's:
+// on a shared machine only a comparison within one run means something.
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { LOCAL_DIR } from '../scripts/lib/local-stack';
 import { buildAll } from '../scripts/lib/run';
 import { isPortFree } from '../scripts/lib/ports';
 import { measureBareNode, measureColdStart, type ColdStart } from './lib/cold-start-process';
 import { DEMO_DYNAMIC_ROUTES, startDemoFirestore } from './lib/page-renderer';
 
-const RUNS = 7;
+const RUNS = 5;
 const FIRESTORE_PORT = 8293;
 const FUNCTION_PORT = 8294;
+const ROOT = new URL('..', import.meta.url).pathname;
 
 /** What a first visitor (or the uptime check) asks each function for. */
 const CASES: { target: 'api' | 'pages'; path: string; what: string }[] = [
@@ -25,26 +30,43 @@ const CASES: { target: 'api' | 'pages'; path: string; what: string }[] = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const range = (values: number[]) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
 const figure = (values: number[]) => `${median(values).toFixed(0).padStart(5)} ms (${range(values)})`;
+const loads = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+function againstArgument(): string | undefined {
+  const at = process.argv.indexOf('--against');
+  if (at < 0) return undefined;
+  const dir = process.argv[at + 1];
+  if (!dir) throw new Error('--against needs a checkout: --against /path/to/other/worktree');
+  return resolve(dir);
+}
 
 async function main(): Promise<void> {
+  const against = againstArgument();
   if (!process.argv.includes('--skip-build')) await buildAll();
   if (!(await isPortFree(FUNCTION_PORT))) throw new Error(`Port ${FUNCTION_PORT} is in use.`);
-  const loadBefore = loadavg()[0] as number;
+  const loadBefore = loads();
   // The Firestore's log goes there (a fresh clone has no .local yet).
   mkdirSync(LOCAL_DIR, { recursive: true });
   const firestore = await startDemoFirestore(FIRESTORE_PORT);
   const env = { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}`, GCLOUD_PROJECT: 'demo-clinic' };
+  const checkouts = against ? [ROOT, against] : [ROOT];
   const bare: number[] = [];
   const results = new Map<string, ColdStart[]>();
   try {
-    // Interleaved (one run of every case, then the next round), so a busy minute on the machine spreads over
-    // every case instead of landing on one.
+    // Interleaved (one run of every case and checkout, then the next round), so a busy minute on the machine
+    // spreads over every case instead of landing on one.
     for (let round = 0; round < RUNS; round++) {
       bare.push(await measureBareNode());
       for (const { target, path } of CASES) {
-        const run = await measureColdStart(target, FUNCTION_PORT, path, env);
-        if (run.status !== 200) throw new Error(`${target} ${path} answered ${run.status}`);
-        results.set(`${target} ${path}`, [...(results.get(`${target} ${path}`) ?? []), run]);
+        for (const checkout of checkouts) {
+          const run = await measureColdStart(target, FUNCTION_PORT, path, env, checkout);
+          if (run.status !== 200) throw new Error(`${target} ${path} answered ${run.status} (${checkout})`);
+          const key = `${checkout} ${target} ${path}`;
+          results.set(key, [...(results.get(key) ?? []), run]);
+        }
       }
     }
   } finally {
@@ -52,15 +74,33 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nCold starts: median of ${RUNS} fresh processes (range), Node ${process.version}, ${cpus().length} cores, ` +
-      `load average ${loadBefore.toFixed(1)} before and ${(loadavg()[0] as number).toFixed(1)} after\nFirestore: ${firestore.kind}`,
+      `load averages (1, 5, 15 min) ${loadBefore} before and ${loads()} after\nFirestore: ${firestore.kind}`,
   );
+  if (against) console.log(`Compared with: ${against} (ratios are this checkout's median / that one's)`);
   console.log(`node -e '' (bare process start and exit):      ${figure(bare)}`);
+  const runsOf = (checkout: string, target: string, path: string) => results.get(`${checkout} ${target} ${path}`) ?? [];
+  const rows: [string, (run: ColdStart) => number | undefined][] = [
+    ['process start to listening:   ', (run) => run.listeningMs],
+    ['process start to first answer:', (run) => run.firstAnswerMs],
+    ['CPU time to first answer:     ', (run) => run.firstAnswerCpuMs],
+    ['the same request, warm:       ', (run) => run.warmMs],
+  ];
+  const measured = (runs: ColdStart[], pick: (run: ColdStart) => number | undefined) =>
+    runs.map(pick).filter((value): value is number => value !== undefined);
   for (const { target, path, what } of CASES) {
-    const runs = results.get(`${target} ${path}`) ?? [];
     console.log(`\n${target} GET ${path}: ${what}`);
-    console.log(`  process start to listening:    ${figure(runs.map((r) => r.listeningMs))}`);
-    console.log(`  process start to first answer: ${figure(runs.map((r) => r.firstAnswerMs))}`);
-    console.log(`  the same request, warm:        ${figure(runs.map((r) => r.warmMs))}`);
+    for (const [label, pick] of rows) {
+      const ours = measured(runsOf(ROOT, target, path), pick);
+      // No /proc (not Linux): no CPU times.
+      if (!ours.length) continue;
+      if (!against) {
+        console.log(`  ${label} ${figure(ours)}`);
+        continue;
+      }
+      const theirs = measured(runsOf(against, target, path), pick);
+      const ratio = (median(ours) / median(theirs)).toFixed(2);
+      console.log(`  ${label} ${figure(ours)}   against ${figure(theirs)}   ratio ${ratio}`);
+    }
   }
   console.log(
     '\nNot included: Cloud Run allocating an instance and starting the container (seconds, outside our code).',

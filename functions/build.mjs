@@ -1,12 +1,12 @@
-// Bundles the functions and the shared schemas from ../src/shared into one self-contained lib/index.js,
-// so `firebase deploy` uploads a package that needs nothing outside functions/ (see docs/decisions/0001).
+// Bundles the functions and the shared schemas from ../src/shared into lib/ (functions.js, the exports, and a file
+// for each module they load lazily: esbuild-options.mjs), so `firebase deploy` uploads a package that needs nothing
+// outside functions/ (see docs/decisions/0001 and 0018).
 // `node build.mjs --watch` rebuilds on change for `npm run dev`; the Functions emulator reloads lib/ itself.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build, context } from 'esbuild';
-import { FUNCTIONS_BUNDLE_OPTIONS } from './esbuild-options.mjs';
+import { deployBundleOptions } from './esbuild-options.mjs';
 
-// The deployed bundle: the functions' exports only (the benchmarks bundle their own handlers elsewhere).
-const options = { ...FUNCTIONS_BUNDLE_OPTIONS, entryPoints: { functions: 'src/index.ts' }, outdir: 'lib' };
+const options = deployBundleOptions(import.meta.dirname, 'lib');
 
 // The entry point (package.json `main`) turns source maps on, then loads the bundle, so production stack traces
 // name functions/src/ files and lines (decision 0020). From inside the bundle it would be too late: Node reads

@@ -11,8 +11,8 @@ const SET_BY_PLATFORM_OR_OUR_SCRIPTS = new Set([
   ...['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST'],
   ...['FUNCTIONS_EMULATOR', 'FUNCTIONS_EMULATOR_ORIGIN', 'STACK_URL', 'CLINIC_OUT_DIR', 'CLINIC_PRERENDER'],
   ...['CLINIC_LOCAL_IMAGE_DIR', 'CLINIC_READ_CACHE'],
-  // Cloud Run's service name; what bench:body-memory passes to its child process.
-  ...['K_SERVICE', 'BODY_MEMORY_MODE', 'BODY_MEMORY_CONCURRENCY'],
+  // Cloud Run's service name and the function an instance runs; what bench:body-memory passes to its child process.
+  ...['K_SERVICE', 'FUNCTION_TARGET', 'BODY_MEMORY_MODE', 'BODY_MEMORY_CONCURRENCY'],
 ]);
 const ROOTS = ['src', 'functions/src', 'scripts', 'build', 'tests', 'e2e', 'vite.config.ts'];
 const READ = /(?:process\.env|import\.meta\.env|\benv)\.([A-Z][A-Z0-9_]+)|define(?:String|Secret)\('([A-Z0-9_]+)'/g;

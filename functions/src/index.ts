@@ -3,8 +3,9 @@ import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { handleApiRequest } from './http/app';
-import { handlePageRequest } from './pages/page-handler';
+import { lazyHandler } from './core/lazy-handler';
+// Declared at load, before any function's own code loads, so a deploy finds and asks for every param.
+import './core/params';
 import { SERVICE_ACCOUNTS } from './core/service-accounts';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -13,20 +14,22 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
  * Cloud Functions reads and parses every body (up to Cloud Run's 32 MiB) before the handler can refuse it, so an
  * instance must hold `concurrency` such bodies at once: 4 at 2 GiB survives 10 concurrent 30 MB JSON bodies,
  * 80 at 512 MiB does not (decision 0012, `npm run bench:body-memory`). More instances make up the concurrency.
- * No instance is kept warm (decision 0018): sign-in and the admin portal are static files of Hosting, so a cold
- * `api` delays the first admin list or a visitor's blog list, never a blank page.
+ * One instance is kept warm (decision 0018: about $20 a month): a cold start is still over a second of loading
+ * (most of it the Firestore client and the framework, not our code), and it fell on a visitor's first contact
+ * message or newsletter sign-up after a quiet spell, and on each staff member's first list.
  */
 export const api = onRequest(
   {
     memory: '2GiB',
     cpu: 1,
     concurrency: 4,
-    minInstances: 0,
+    minInstances: 1,
     maxInstances: 30,
     timeoutSeconds: 60,
     serviceAccount: SERVICE_ACCOUNTS.api,
   },
-  handleApiRequest,
+  // Loaded only by an instance of `api` (decision 0018), as `pages` loads only the page renderer.
+  lazyHandler('api', async () => (await import('./http/app')).handleApiRequest),
 );
 
 /**
@@ -39,6 +42,8 @@ export const passwordResetMail = onTaskDispatched(
     rateLimits: { maxConcurrentDispatches: 10 },
     memory: '256MiB',
     timeoutSeconds: 60,
+    // The API's own account: it enqueues these tasks and does the same work (Auth links, the mail queue).
+    serviceAccount: SERVICE_ACCOUNTS.api,
   },
   async (request) => {
     const { sendPasswordResetMail } = await import('./account/password-reset-task');
@@ -100,5 +105,5 @@ export const pages = onRequest(
     timeoutSeconds: 30,
     serviceAccount: SERVICE_ACCOUNTS.pages,
   },
-  handlePageRequest,
+  lazyHandler('pages', async () => (await import('./pages/page-handler')).handlePageRequest),
 );

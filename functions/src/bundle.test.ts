@@ -1,0 +1,61 @@
+/// <reference types="node" />
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The deployed bundle's shape (functions/build.mjs, decision 0018): an instance loads functions.js, the wiring, and
+ * then only its own function's file; the heavy clients load when a request needs them. Built in memory with the
+ * deploy's own options.
+ */
+const FUNCTIONS = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+type BundleOptions = { deployBundleOptions: (functionsDir: string, outdir: string) => BuildOptions };
+
+let outputs: Metafile['outputs'] = {};
+beforeAll(async () => {
+  // Not a literal: functions/tsconfig.json checks TypeScript only, and the options are plain JavaScript for build.mjs.
+  const specifier = '../esbuild-options.mjs';
+  const { deployBundleOptions } = (await import(specifier)) as BundleOptions;
+  const options = deployBundleOptions(FUNCTIONS, 'lib');
+  outputs = (await build({ ...options, write: false, metafile: true, logLevel: 'silent' })).metafile.outputs;
+}, 60_000);
+
+function output(name: string): Metafile['outputs'][string] {
+  const found = outputs[`lib/${name}.js`];
+  if (!found) throw new Error(`The build wrote no lib/${name}.js (it wrote ${Object.keys(outputs).join(', ')}).`);
+  return found;
+}
+const sources = (name: string) => Object.keys(output(name).inputs);
+
+describe('the functions bundle', () => {
+  it("keeps functions.js to the wiring: every function's code is in a file of its own", () => {
+    const inlined = sources('functions').filter(
+      (input) => !/^(src\/index\.ts|src\/core\/(lazy-handler|params)\.ts|lazy-module:\.\/\w+\.js)$/.test(input),
+    );
+    expect(inlined).toEqual([]);
+    expect(
+      output('functions')
+        .imports.filter((i) => i.path.startsWith('./'))
+        .map((i) => i.path),
+    ).toEqual(expect.arrayContaining(['./api.js', './pages.js', './retention.js', './backups.js']));
+  });
+
+  it('declares the params in functions.js, so a deploy finds them without loading a function', () => {
+    expect(sources('functions')).toContain('src/core/params.ts');
+  });
+
+  it('gives api none of the page renderer, and pages none of the API routes', () => {
+    expect(sources('api').filter((input) => input.startsWith('src/pages/'))).toEqual([]);
+    expect(sources('pages').filter((input) => input.startsWith('src/http/'))).toEqual([]);
+  });
+
+  it('loads image processing, the Admin SDK and the Google Cloud clients only when a request needs them', () => {
+    const eager = Object.entries(outputs).flatMap(([file, { imports }]) =>
+      imports
+        .filter((i) => /^(sharp|firebase-admin|@google-cloud\/)/.test(i.path) && i.kind !== 'dynamic-import')
+        .map((i) => `${file}: ${i.kind} ${i.path}`),
+    );
+    expect(eager).toEqual([]);
+  });
+});
