@@ -249,8 +249,8 @@ describe('a review stamp bound to the approved text, on a 390 px phone', () => {
     const { page: review } = reviewer;
     const notice = review.getByRole('region', { name: 'Changed since this link was sent' });
     await notice.waitFor();
-    await expect(notice.locator('del').first().textContent()).resolves.toBe('800');
-    await expect(notice.locator('ins').first().textContent()).resolves.toBe('2000');
+    await expect(notice.locator('dd del').first().textContent()).resolves.toBe('800');
+    await expect(notice.locator('dd ins').first().textContent()).resolves.toBe('2000');
     // The page below is the text now, which the approval names.
     await review
       .getByRole('region', { name: /The draft article, as on a/ })

@@ -86,7 +86,7 @@ describe('withReviewRequests', () => {
     );
     const [reviewed, changed] = screen.getAllByRole('listitem');
     expect(reviewed?.textContent).toContain('Medically reviewed: approved by Dr. Mei Tan');
-    expect(changed?.textContent).toContain('Changed since review: Dr. Mei Tan approved an earlier text');
+    expect(changed?.textContent).toContain('Changed since review: Dr. Mei Tan approved an earlier version');
   });
 
   it('adds the Medical review part to the form of a saved record only', async () => {

@@ -34,6 +34,10 @@ export function parseBlogRecord(raw: unknown): Blog | null {
     published: record.published !== false,
     reviewedBy: text(record.reviewedBy).trim(),
     lastReviewed: /^\d{4}-\d{2}-\d{2}$/.test(text(record.lastReviewed)) ? text(record.lastReviewed) : '',
+    // The stamp's binding: without it every page would show a stamp as if it still held (decision 0028).
+    reviewedRevisionId: text(record.reviewedRevisionId),
+    reviewedFingerprint: text(record.reviewedFingerprint),
+    reviewWithdrawn: record.reviewWithdrawn === true,
     publishAt: text(record.publishAt),
     createdAt: text(record.createdAt),
     updatedAt: text(record.updatedAt),

@@ -58,10 +58,10 @@ export const blogInputSchema = z
      * server carries them over, binds a stamp typed by hand to the saved text, and the editor's keep/withdraw
      * choice (POST /api/reviews/stamp) moves them. '' (a stamp older than the binding) is shown as before.
      */
-    reviewedRevisionId: z.string().max(128).optional(),
-    reviewedFingerprint: z.string().max(40).optional(),
+    reviewedRevisionId: z.string().max(128).default(''),
+    reviewedFingerprint: z.string().max(40).default(''),
     /** The editor withdrew the stamp after an edit, until a new review: the page says "since updated". */
-    reviewWithdrawn: z.boolean().optional(),
+    reviewWithdrawn: z.boolean().default(false),
     /**
      * When a published blog goes public (stored as UTC ISO); '' for at once. Until then every public read
      * leaves it out (src/shared/schedule.ts).

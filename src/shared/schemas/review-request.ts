@@ -46,7 +46,9 @@ export const reviewTokenBodySchema = z.object({ token: reviewTokenSchema }).stri
  * POST /api/reviews/link/approve: the reviewer approves the revision on their screen, named by `revisionId`. Without
  * it (an older page) the approval is taken only while the text is still the one the link was sent with.
  */
-export const reviewApproveSchema = z.object({ token: reviewTokenSchema, revisionId: revisionIdSchema.optional() }).strict();
+export const reviewApproveSchema = z
+  .object({ token: reviewTokenSchema, revisionId: revisionIdSchema.optional() })
+  .strict();
 
 /**
  * POST /api/reviews/stamp (admins): after the text of a stamped blog changed, keep the stamp (a minor correction:
