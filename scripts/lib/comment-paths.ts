@@ -30,7 +30,7 @@ const RELATIVE_PATH = /(?<![\w./@-])(\.\.?\/[\w./-]*)/g;
 const ROOT_CONFIG = /(?<![\w./@-])((?:vite|vitest|eslint)[\w.-]*\.config\.[jt]s|tsconfig[\w.-]*\.json)(?![\w-])/g;
 
 /** Written by a build, or local settings (.env files), never kept in the repository. */
-const NOT_IN_REPO = /^(functions\/lib|functions\/ssr|dist|\.local)(\/|$)|(^|\/)\.env(\.[\w.]+)?$/;
+const NOT_IN_REPO = /^(functions\/lib|functions\/ssr|functions\/web-maps|dist|\.local)(\/|$)|(^|\/)\.env(\.[\w.]+)?$/;
 
 const CODE = new Set(['.ts', '.tsx', '.js', '.mjs']);
 const MARKUP_COMMENT = /<!--([\s\S]*?)-->/g;
