@@ -2,7 +2,7 @@
 // and the functions' bare request handlers (bundled by handler-bundle.ts as functions/lib is), loaded here for bench:web or
 // each in a process of its own for bench:api.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { chooseFirestore, describeFirestore } from '../../scripts/lib/firestore-choice';
@@ -62,6 +62,8 @@ async function startServiceProcess(
 export async function startDemoFirestore(port: number): Promise<{ stop: () => unknown; kind: string }> {
   if (!(await isPortFree(port))) throw new Error(`Port ${port} is in use: stop whatever holds it and run again.`);
   const choice = chooseFirestore();
+  // A fresh clone has no .local/ yet; the emulator's log goes there.
+  mkdirSync(LOCAL_DIR, { recursive: true });
   const firestore =
     choice.kind === 'official'
       ? await startStandaloneFirestore(choice, { port, logFile: join(LOCAL_DIR, 'bench-firestore.log') })
