@@ -7,25 +7,17 @@
 // emulators the task runs in a process on the same two cores (in production it has its own instance), and would
 // otherwise slow the next answer down.
 import { readFileSync } from 'node:fs';
-import { startLocalStack, useEmulatorsInThisProcess } from '../scripts/lib/local-stack';
+import { startLocalStack } from '../scripts/lib/local-stack';
 import { waitFor } from '../scripts/lib/ports';
 import { buildAll } from '../scripts/lib/run';
 import { COLLECTIONS } from '../src/shared/collections';
+import { emulatorAdmin as admin } from '../tests/support/admin-sdk';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const WARMUP = 3;
 
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] as number;
-
-async function admin() {
-  useEmulatorsInThisProcess();
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const { getAuth } = await import('firebase-admin/auth');
-  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-clinic' });
-  return { db: getFirestore(app), auth: getAuth(app) };
-}
 
 async function clearCounters(): Promise<void> {
   const { db } = await admin();
