@@ -129,6 +129,10 @@ async function main(): Promise<number> {
         .map(([n]) => n)
         .join(', ')} (an earlier tier failed)`,
     );
+  for (const r of results.filter((t) => t.failures?.length)) {
+    console.log(`  ${r.name} failures:`);
+    for (const failure of r.failures ?? []) console.log(`    - ${failure}`);
+  }
   const notRun = results.flatMap((r) => r.notRun ?? []);
   for (const { what, why } of notRun) console.log(`  not run: ${what}: ${why}`);
   const allOk = results.length === tiers.length && results.every((r) => r.ok);

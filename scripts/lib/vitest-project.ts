@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { LOCAL_DIR } from './local-stack';
 import { bin, run } from './run';
 
@@ -11,12 +11,41 @@ export type TierOutcome = {
   failed: number;
   /** Tests not run, and why: listed after the tiers and named in the summary line. Never counted as passed. */
   notRun?: { what: string; why: string }[];
+  /** Failing tests as "file > test: first line of the error", repeated after the tiers so a log's tail names them. */
+  failures?: string[];
 };
 
-function vitestCounts(file: string): { passed: number; failed: number } {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+type JsonReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
+
+function failuresOf(report: JsonReport): string[] {
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    // A file that fails before its tests run (an import error) has no assertion results, only a message.
+    if (!failed.length && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((a) => `${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0] ?? '')}`);
+  });
+}
+
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
+function vitestCounts(file: string): { passed: number; failed: number; failures: string[] } {
+  if (!existsSync(file)) return { passed: 0, failed: 0, failures: [] };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as JsonReport;
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures: failuresOf(report) };
 }
 
 /**
