@@ -1,6 +1,6 @@
 // `node --import tsx bench/admin-lists.ts` (under the machine lock): the admin's Blogs and Location pages lists with
 // 500 records each, on the local stack (Hosting → Functions emulator → Firestore emulator), paged with the list
-// parameters of issue 24. Seeds 500 blogs and 500 location pages through the Admin SDK, then measures:
+// parameters (search, status, sort, page). Seeds 500 blogs and 500 location pages through the Admin SDK, then measures:
 //   - the API: the first page, a later page, a search, a status filter, a title sort (after one warm-up request,
 //     the median of 5 and the worst);
 //   - the browser: /admin/blogs and /admin/location-pages from navigation to the first page of cards on screen;

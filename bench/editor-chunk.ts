@@ -1,5 +1,5 @@
-// `npm run bench:editor [-- distDir]`: where the admin's rich-text editor (issue 12,
-// decision 0015) lands in a build. Prints the editor chunk's size (raw and gzip), whether any public page's
+// `npm run bench:editor [-- distDir]`: where the admin's rich-text editor
+// (decision 0015) lands in a build. Prints the editor chunk's size (raw and gzip), whether any public page's
 // first load or the service worker's precache contains it, and the first-load JS (gzip) of key public routes,
 // measured in Chromium against dist/ served as Hosting would serve its files (prerendered pages; the key routes measured are all prerendered).
 // Run it on two builds to compare them: the figures are plain sums of the files the page fetched.

@@ -1,5 +1,5 @@
 // `npm run bench:media` (node --import tsx bench/media-library.ts [--no-build]): the media library with 500 images
-// on the local stack (issue 24, decision 0021). Builds (unless --no-build), starts the stack, seeds the demo data
+// on the local stack (decision 0021). Builds (unless --no-build), starts the stack, seeds the demo data
 // and 500 image records through the Admin SDK (metadata only: the library lists records, not bytes), then prints
 //   - GET /api/media?limit=25 and ?limit=50: the first call on a fresh instance (it runs the once-per-instance
 //     backfill and the usage scan) and the median of 10 after;

@@ -113,7 +113,7 @@ describe('admin guard', () => {
 });
 
 /**
- * Lists come a page of 25 at a time, newest first (issue 24), and earlier tiers add records: find the demo record by
+ * Lists come a page of 25 at a time, newest first, and earlier tiers add records: find the demo record by
  * searching for it, as an admin would.
  */
 async function searchList(page: Page, nouns: string, text: string): Promise<void> {

@@ -17,7 +17,7 @@ beforeAll(resetRateLimits);
 
 const OUTBOX_API = '/api/mail/outbox';
 
-describe('the admin API when a second factor is required (issue 22)', () => {
+describe('the admin API when a second factor is required', () => {
   it('refuses an admin without one, shows the way to the Staff screen, and works once signed in with a code', async () => {
     // The demo stack runs ADMIN_MFA=optional; this account alone needs the second factor (demo projects only).
     const account = await createTestUser({ prefix: 'mfa-required' });

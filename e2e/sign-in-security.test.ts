@@ -19,7 +19,7 @@ import { resetRateLimits } from '../tests/support/limits-and-mail';
 const browser = useBrowser();
 beforeAll(resetRateLimits);
 
-describe('sign-in security for administrators (issue 22)', () => {
+describe('sign-in security for administrators', () => {
   it('resets a forgotten password from the mailed link, and a used link offers a new one', async () => {
     const account = await createTestUser({ prefix: 'forgot' });
     const { context, page, errors } = await openPage(browser, '/login', DESKTOP);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
 
-// Issue 24, item 2 (decision 0024): a slug renamed in the admin editor leaves its old address leading to the new page.
+// Decision 0024: a slug renamed in the admin editor leaves its old address leading to the new page.
 const browser = useBrowser();
 const created: string[] = [];
 afterAll(async () => {

@@ -15,7 +15,7 @@ import { resetRateLimits } from '../tests/support/limits-and-mail';
 const browser = useBrowser();
 beforeAll(resetRateLimits);
 
-describe('the Staff screen (issue 22)', () => {
+describe('the Staff screen', () => {
   it('invites a colleague at 390 px: the mail in the Outbox, the link, a 40-character password, then sign-in', async () => {
     const invitee = uniqueEmail('invitee');
     const admin = await openPage(browser, '/login', PHONE);

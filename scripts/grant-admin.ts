@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     await auth.revokeRefreshTokens(user.uid);
     console.log(`Removed administrator access from user ${user.uid} in ${projectId} and revoked their sessions.`);
   } else if (!user.emailVerified) {
-    // The API refuses an isAdmin claim on an unverified address (issue 22): whoever registered the address first
+    // The API refuses an isAdmin claim on an unverified address: whoever registered the address first
     // must not become an administrator before its owner has proved it.
     throw new Error(
       `The email address of user ${user.uid} is not verified, so the claim would not work and is not granted.\n` +

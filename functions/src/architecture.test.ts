@@ -22,7 +22,7 @@ const LAYERS: Record<string, number> = {
   // Review requests read and stamp blogs and location pages (decision 0023).
   reviews: 3,
   telemetry: 3,
-  // The media library (issue 24) and the images it describes use each other: one layer.
+  // The media library and the images it describes use each other: one layer.
   media: 3,
   // Site search's documents of the published blogs and location pages (decision 0026).
   search: 3,

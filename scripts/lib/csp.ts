@@ -16,7 +16,7 @@ const CSP = 'Content-Security-Policy';
 const WRITE_CSP = 'node --import tsx scripts/write-csp.ts';
 
 /**
- * What the SMS second factor needs in production (issue 22, ADR 0017): Firebase sends a text only after an invisible
+ * What the SMS second factor needs in production (decision 0017): Firebase sends a text only after an invisible
  * reCAPTCHA, whose script the SDK loads from www.google.com/recaptcha/ (api.js, or enterprise.js when the project
  * uses reCAPTCHA Enterprise) and which loads the rest from www.gstatic.com/recaptcha/, then runs in frames from
  * www.google.com/recaptcha/ or recaptcha.google.com/recaptcha/. These are the sources Google's reCAPTCHA FAQ lists

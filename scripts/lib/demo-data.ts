@@ -160,7 +160,7 @@ export const DEMO_LOCATION_PAGES: { id: string; page: LocationPageInput }[] = [
       meta_description:
         'Comprehensive executive health assessments and preventive care memberships near Yorkville, Toronto.',
       published: true,
-      // The "Getting here" kit (issue 25). Every clinic fact here is a stand-in, marked like the site config's.
+      // The "Getting here" kit. Every clinic fact here is a stand-in, marked like the site config's.
       ...YORKVILLE_DIRECTIONS,
     },
   },

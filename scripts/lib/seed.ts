@@ -38,7 +38,7 @@ export async function seedDemoData(): Promise<{ accounts: typeof DEMO_ACCOUNTS }
   const auth = getAuth(await adminApp());
   for (const account of DEMO_ACCOUNTS) {
     const existing = await auth.getUserByEmail(account.email).catch(() => null);
-    // Verified both ways: requireAdmin refuses an isAdmin claim on an unverified address (issue 22).
+    // Verified both ways: requireAdmin refuses an isAdmin claim on an unverified address.
     const user = existing
       ? await auth.updateUser(existing.uid, {
           password: account.password,

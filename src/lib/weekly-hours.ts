@@ -1,7 +1,7 @@
 import { WEEK_DAYS, type DayHours, type WeekDay, type WeeklyHours } from '../shared/weekly-hours';
 
 /**
- * The one formatter of opening hours (issue 25): the clinic's hours in the site config and a location page's own
+ * The one formatter of opening hours: the clinic's hours in the site config and a location page's own
  * hours are both a WeeklyHours; every text (footer, contact page, hero, FAQ, vCard, a location page's timetable)
  * comes from here, and every JSON-LD openingHoursSpecification from the same grouping (opening-hours-schema.ts).
  * Kept small on purpose: the footer's text makes it part of every page's first load.

@@ -6,6 +6,6 @@ export type ApiSuccess<T> = {
   /** Lists served a page at a time (the admin's contact requests): where the next page starts, null on the last. */
   nextCursor?: string | null;
 };
-/** `code` (issue 22) is optional and machine-readable: 'reauth-required', 'second-factor-required', 'email-unverified'. */
+/** `code` is optional and machine-readable: 'reauth-required', 'second-factor-required', 'email-unverified'. */
 export type ApiError = { status: 'error'; message: string; code?: string };
 export type ApiResponse<T> = ApiSuccess<T> | ApiError;

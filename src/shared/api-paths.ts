@@ -54,7 +54,7 @@ export const API_PATHS = {
   staffMember: '/api/staff/:uid',
   staffSignOutEverywhere: '/api/staff/sign-out-everywhere',
   passwordReset: '/api/account/password-reset',
-  // Review requests (issue 24, decision 0023): admin routes, then the reviewer's, token in the body.
+  // Review requests (decision 0023): admin routes, then the reviewer's, token in the body.
   reviewRequests: '/api/reviews',
   reviewRequestRevoke: '/api/reviews/:id/revoke',
   reviewLinkView: '/api/reviews/link/view',
@@ -62,19 +62,19 @@ export const API_PATHS = {
   reviewLinkReturn: '/api/reviews/link/return',
   /** After an edit of a stamped blog, the editor keeps the stamp or withdraws it (decision 0028). */
   reviewStampChoice: '/api/reviews/stamp',
-  // Who else has a record open in the editor (issue 24): POST is the heartbeat, DELETE leaves.
+  // Who else has a record open in the editor: POST is the heartbeat, DELETE leaves.
   blogPresence: '/blog/:id/presence',
   locationPagePresence: '/api/locationpages/:id/presence',
   /** Browser errors and web vitals (decision 0020). */
   clientErrors: '/api/client-errors',
   /** The 75th percentile of each web vital per page type over 28 days: admin only. */
   siteHealth: '/api/site-health',
-  // The media library (issue 24): admin only.
+  // The media library: admin only.
   media: '/api/media',
   mediaItem: '/api/media/:name',
   /** Site search's published blogs and location pages (decision 0026): public. */
   searchDocuments: '/api/search-documents',
-  /** What the public can see that changed since a version (issue 25, decision 0027). */
+  /** What the public can see that changed since a version (decision 0027). */
   contentChanges: '/api/changes',
   /** Maintenance mode (decision 0029): whether the site is in it, public; the switch itself, admin only. */
   maintenance: '/api/maintenance',

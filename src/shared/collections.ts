@@ -21,16 +21,16 @@ export const COLLECTIONS = {
   newsletterTokens: 'newsletterTokens',
   /** Hashes of erased or unsubscribed addresses (never the address). */
   newsletterSuppressions: 'newsletterSuppressions',
-  /** Who invited, re-invited or revoked whom, and when (issue 22): the Staff screen's log. Server-only. */
+  /** Who invited, re-invited or revoked whom, and when: the Staff screen's log. Server-only. */
   staffLog: 'staffLog',
   /**
-   * Demo projects only: a per-account clock offset for the auth_time check (issue 22), so a test can make a fresh
+   * Demo projects only: a per-account clock offset for the auth_time check, so a test can make a fresh
    * token look 13 hours old. Never read outside a demo-* project on the emulators. Server-only.
    */
   demoClock: 'demoClock',
   /** Medical review requests (decision 0023): the link's secret only as its SHA-256. Server-only. */
   reviewRequests: 'reviewRequests',
-  /** Who has a record open in the admin editor (issue 24), one document per record; `expiresAt` TTL. Server-only. */
+  /** Who has a record open in the admin editor, one document per record; `expiresAt` TTL. Server-only. */
   editPresence: 'editPresence',
   /** Web vitals as daily histograms per page type and metric (decision 0020), never raw events. Server-only; `expiresAt` TTL. */
   siteHealthDaily: 'siteHealthDaily',

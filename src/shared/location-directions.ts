@@ -42,7 +42,7 @@ export const LOCATION_DIRECTIONS_FIELDS = [
   'accessibility',
 ] as const satisfies readonly (keyof LocationDirections)[];
 
-/** Whether a page states any "Getting here" field: without one, the page renders as it did before issue 25. */
+/** Whether a page states any "Getting here" field: without one, the page renders as a page without directions. */
 export const hasDirections = (page: LocationDirections): boolean =>
   LOCATION_DIRECTIONS_FIELDS.some((field) => page[field] !== undefined);
 

@@ -1,5 +1,5 @@
 /**
- * What the revision and trash routes answer (issue 12), shared by the functions that build the answers and the
+ * What the revision and trash routes answer, shared by the functions that build the answers and the
  * admin portal that shows them.
  */
 

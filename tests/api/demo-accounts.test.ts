@@ -5,7 +5,7 @@ describe('seeded demo accounts on the Auth emulator', () => {
   it('signs the admin in with the isAdmin claim', async () => {
     const { status, body } = await signInWithPassword('admin@example.com', 'Admin-demo-1');
     expect(status).toBe(200);
-    // Verified, as requireAdmin requires of an isAdmin claim (issue 22).
+    // Verified, as requireAdmin requires of an isAdmin claim.
     expect(decodeClaims(body.idToken as string)).toMatchObject({
       email: 'admin@example.com',
       email_verified: true,

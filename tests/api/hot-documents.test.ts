@@ -1,5 +1,5 @@
 /**
- * Hot documents under load (issue 20, item 4): a flood against one rate-limit counter, many creations at once and
+ * Hot documents under load: a flood against one rate-limit counter, many creations at once and
  * many edits of one record. Every request gets an answer within 5 s, with the status its outcome deserves, and what
  * was answered as saved is stored. The requests alternate between two api instances (separate processes, as in
  * production) on the stack's Firestore: the official emulator wherever it can start.

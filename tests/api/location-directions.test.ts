@@ -20,7 +20,7 @@ async function create(json: Record<string, unknown>) {
   return result;
 }
 
-describe('location pages: "Getting here" fields (issue 25)', () => {
+describe('location pages: "Getting here" fields', () => {
   it('accepts every new field, normalises postal code and phone, and answers them on read', async () => {
     const s = slug('directions');
     const { res, body } = await create({ ...plainLocationPage(s), ...DIRECTIONS_AS_TYPED });

@@ -44,7 +44,7 @@ describe('POST /api/users/login', () => {
   });
 
   it.each([
-    // Issue 22 raised the spec's 36/16 to 254/128 (decision 0014).
+    // The spec's 36/16 were raised to 254/128 (decision 0014).
     [
       'an email over 254 characters',
       { email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com`, password: 'x' },

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await resetRateLimits();
 });
 
-describe('the functions log no email address, code or token (issue 22)', () => {
+describe('the functions log no email address, code or token', () => {
   it('after invitations, resets, failed sign-ins, refusals and a revocation', async () => {
     const invitee = `logcheck-invitee-${Date.now()}@example.com`;
     const colleague = await createTestUser({ prefix: 'logcheck-colleague' });

@@ -37,7 +37,7 @@ const page = (slug: string, heading: string) => ({
 });
 const admin = (path: string, method = 'GET', json?: unknown) => api(path, { method, token: tokens.admin, json });
 type Revision = { revision_id: string; at: string; by: string; action: string; title: string };
-/** A record's fields and id: the server-owned times and the `version` (issue 24, a hash that moves on every save) left out. */
+/** A record's fields and id: the server-owned times and the `version` (a hash that moves on every save) left out. */
 const withoutTimes = ({ createdAt: _c, updatedAt: _u, version: _v, ...rest }: Record<string, unknown>) => rest;
 
 describe('revision and trash routes: 401 anonymous, 403 non-admin', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 import { eventually } from '../support/eventually';
 
-// Old addresses of renamed records (issue 24, item 2; decision 0024), through Hosting as a visitor's browser meets them.
+// Old addresses of renamed records (decision 0024), through Hosting as a visitor's browser meets them.
 let tokens: Tokens;
 beforeAll(async () => {
   tokens = await demoTokens();

@@ -1,5 +1,5 @@
 /**
- * One route table for the browser and the server (issue 21): every address of the browser's table
+ * One route table for the browser and the server: every address of the browser's table
  * (src/app/route-table.ts) is asked of the `pages` function's handler, rendering with this build's server files,
  * and must answer with its own status and head tags. Record pages read Firestore, so blogs and location pages are
  * walked in the API tier (tests/api/pages.test.ts); the records bundled with the app are walked here.

@@ -92,7 +92,7 @@ describe.each(CALLER_NAMES)('a client signed in as: %s', (caller) => {
   });
 });
 
-/** Issue 25's "Getting here" fields: written only through the API, which validates them; no client may set them. */
+/** The "Getting here" fields: written only through the API, which validates them; no client may set them. */
 const DIRECTIONS = {
   street_address: '12 Queen St E',
   postal_code: 'M4M 1A1',

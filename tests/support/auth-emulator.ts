@@ -2,7 +2,7 @@ import { AUTH_HOST, PROJECT_ID } from '../../scripts/lib/local-stack';
 import { emulatorAdmin } from './admin-sdk';
 
 /**
- * The Auth emulator's REST API, as the web SDK and a mail reader would use it (issue 22): action codes from the
+ * The Auth emulator's REST API, as the web SDK and a mail reader would use it: action codes from the
  * "mails" it would have sent, SMS codes, password reset, second-factor enrolment and sign-in.
  */
 const ORIGIN = `http://${AUTH_HOST}`;

@@ -1,6 +1,6 @@
 import type { LocationPageInput } from '../../src/shared/schemas/location-page';
 
-/** A location page's required fields (no "Getting here" fields): what clients wrote before issue 25. */
+/** A location page's required fields (no "Getting here" fields): what clients wrote before those fields existed. */
 export function plainLocationPage(slug: string, heading = 'Preventive Care in Leslieville'): LocationPageInput {
   return {
     slug_url: slug,

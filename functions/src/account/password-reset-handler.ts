@@ -15,7 +15,7 @@ export const PASSWORD_RESET_ANSWER =
   'spam folder) in a few minutes.';
 
 /**
- * POST /api/account/password-reset {email} (issue 22, decision 0017): the same 202 for every address, existing or
+ * POST /api/account/password-reset {email} (decision 0017): the same 202 for every address, existing or
  * not; limited per client and per lowercased address (429 either way, which says nothing about the account). The
  * answer does no per-account work: the address is queued, the same way for every address, and the queue's
  * function looks the account up and mails a link to our own action page (password-reset-task.ts).

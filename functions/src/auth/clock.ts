@@ -3,7 +3,7 @@ import { platformEnv } from '../core/platform-env';
 import { withDeadline } from '../data/firestore';
 
 /**
- * Per-account demo overrides of the admin session checks (issue 22), so that e2e tests can exercise them on the
+ * Per-account demo overrides of the admin session checks, so that e2e tests can exercise them on the
  * local stack. In production the server's own clock and the ADMIN_MFA param decide, nothing else. In a demo-*
  * project running against the Auth emulator, a test may store, in demoClock/{uid}:
  * - `offsetMs`: the server's clock runs that far ahead for this account, so a freshly signed-in token looks 13 hours

@@ -9,7 +9,7 @@ export type Caller = {
   uid: string;
   isAdmin: boolean;
   email?: string;
-  /** The token's `email_verified`: only a verified address may use an isAdmin claim (issue 22). */
+  /** The token's `email_verified`: only a verified address may use an isAdmin claim: its owner proved it is theirs. */
   emailVerified: boolean;
   /** The token's `auth_time`, in seconds: when the password (or second factor) was last entered. */
   authTime: number;
@@ -95,7 +95,7 @@ async function requireAdminClaim(ctx: RequestContext): Promise<Caller> {
 
 /**
  * Every admin call: 401 without a valid token, 403 without the isAdmin claim, then the session checks of
- * issue 22 (verified address, auth_time within 12 hours, second factor when ADMIN_MFA=required).
+ * decision 0017 (verified address, auth_time within 12 hours, second factor when ADMIN_MFA=required).
  */
 export async function requireAdmin(ctx: RequestContext): Promise<Caller> {
   const caller = await requireAdminClaim(ctx);

@@ -18,7 +18,7 @@ type Entry = { name?: unknown; seenAtMs?: unknown };
 const nameOf = (caller: Caller) => caller.email ?? 'Another administrator';
 
 /**
- * Who else is editing a record, as WordPress shows (issue 24): a small document per record, `editors.<uid>` the
+ * Who else is editing a record, as WordPress shows: a small document per record, `editors.<uid>` the
  * time each editor was last heard from. Heartbeats from different editors touch different fields of one document
  * (a merge, no transaction), so they never contend.
  */

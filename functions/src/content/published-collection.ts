@@ -34,7 +34,7 @@ export type PublishedCollectionConfig<F extends Fields, IdField extends string> 
   titleOf: (fields: F) => string;
   /** Whether the public may see a record at `now` (ms); published records by default. */
   isPublic?: (fields: F, now: number) => boolean;
-  /** What the paged lists filter and sort on (issue 24): the stored fields to project and how to read them. */
+  /** What the paged lists filter and sort on: the stored fields to project and how to read them. */
   listFields: SummaryConfig['listFields'];
   summarize: SummaryConfig['summarize'];
 };
@@ -216,7 +216,7 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
     publicList,
 
     /**
-     * One page of a list with the optional list parameters (issue 24): the admin's from a projected scan of every
+     * One page of a list with the optional list parameters: the admin's from a projected scan of every
      * record, the public's from the cached public list.
      */
     async listPage(query: ListQuery, includeDrafts: boolean, now = Date.now()) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * Record versions for optimistic concurrency (issue 24, decision 0022). A record's version is a hash of the record
+ * Record versions for optimistic concurrency (decision 0022). A record's version is a hash of the record
  * exactly as the API answers it (fields, createdAt, updatedAt), so any save, by any client, changes it, and nothing
  * new is stored. GET by id (admin) sends it as a strong `ETag` and a `version` field; PUT honours `If-Match`.
  */

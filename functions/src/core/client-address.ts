@@ -20,7 +20,7 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 
 /**
  * The eight 16-bit groups of a valid IPv6 address (a zone id dropped, an embedded IPv4 tail read as two groups).
- * String scans only: the address is request data (issue 23).
+ * String scans only: the address is request data, which a regular expression could be made to backtrack on.
  */
 function ipv6Groups(address: string): number[] {
   const zone = address.indexOf('%');
@@ -56,7 +56,7 @@ function normalize(address: string | undefined): string | null {
 
 /**
  * What a rate limit counts an address under: an IPv4 address whole; an IPv6 address by its /64, the network one
- * subscriber is given, inside which a host picks any of 2^64 addresses at will (decision 0012, issue 23).
+ * subscriber is given, inside which a host picks any of 2^64 addresses at will (decision 0012).
  */
 export function rateLimitKeyOf(address: string): string {
   if (!isIPv6(address)) return address;

@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
-    /** An optional machine-readable reason (issue 22: 'reauth-required', ...), sent as the body's `code`. */
+    /** An optional machine-readable reason ('reauth-required', ...), sent as the body's `code`. */
     readonly code?: string,
   ) {
     super(message);

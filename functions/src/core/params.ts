@@ -17,7 +17,7 @@ export const WEB_API_KEY = defineString('WEB_API_KEY', {
  * https://www.clinic.ca. The same value as the web build's VITE_SITE_URL.
  */
 /**
- * Whether admin API calls need a token signed in with a second factor (issue 22, decision 0017): 'required'
+ * Whether admin API calls need a token signed in with a second factor (decision 0017): 'required'
  * (the default, and what any value other than 'optional' means) or 'optional' (the local demo project).
  */
 export const ADMIN_MFA = defineString('ADMIN_MFA', {

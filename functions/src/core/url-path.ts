@@ -1,7 +1,7 @@
 /**
  * Request paths, read without regular expressions: a path is request data of up to ~16 kB (what Node accepts), and
  * a pattern such as /(.)\/+$/ backtracks on every start position of a long run of slashes followed by another
- * character (16 kB of them cost ~490 ms of CPU, issue 23). These loops look at each character once.
+ * character (16 kB of them cost ~490 ms of CPU). These loops look at each character once.
  */
 
 const SLASH = 0x2f;

@@ -5,7 +5,7 @@ import { logger } from 'firebase-functions/logger';
 import { withDeadline } from './firestore';
 
 /**
- * One writer at a time for a hot document, across every instance (issue 20, item 4).
+ * One writer at a time for a hot document, across every instance, so a burst of writes waits its turn briefly.
  *
  * Concurrent transactions that read and then write one document fight over its lock: on the official emulator
  * each waits for a lock timeout and the Admin SDK then backs off for a second or more (5 concurrent increments of

@@ -27,7 +27,7 @@ const counters = (db: Firestore) => db.collection(COLLECTIONS.rateLimits);
  * Counts one request against the visitor's and the edge's bucket of `limit`, on documents every instance shares.
  * Throws RateLimitedError (429) when either is spent; a refused request does not count.
  *
- * A flood from one address must not queue on its counter (issue 20): a plain read, which takes no lock, refuses
+ * A flood from one address must not queue on its counter: a plain read, which takes no lock, refuses
  * a spent bucket at once; only a request that may count runs the transaction, one at a time per visitor
  * (data/lease.ts), and a waiter is refused as soon as another has spent the allowance.
  */

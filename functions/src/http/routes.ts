@@ -22,7 +22,7 @@ import { getSearchDocuments } from '../search/search-handlers';
 import type { Route } from './router';
 
 /**
- * The one route table of the HTTP API (spec section 7, plus the routes the API issue adds). The paths come
+ * The one route table of the HTTP API (spec section 7, plus the admin portal's own routes). The paths come
  * from src/shared/api-paths.ts, which the web app builds its request URLs from.
  */
 export const ROUTES: readonly Route<RouteHandler>[] = [
@@ -34,7 +34,7 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'DELETE', pattern: P.blog, handler: blog.remove },
   { method: 'GET', pattern: P.blogBySlug, handler: blog.getBySlug },
   { method: 'GET', pattern: P.blogSlugAvailable, handler: blog.slugAvailability },
-  // Revision history and trash (issue 12): admin only.
+  // Revision history and trash: admin only.
   { method: 'GET', pattern: P.blogRevisions, handler: blog.listRevisions },
   { method: 'GET', pattern: P.blogRevision, handler: blog.getRevision },
   { method: 'POST', pattern: P.blogRevisionRestore, handler: blog.restoreRevision },
@@ -80,13 +80,13 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.subscriberErase, handler: newsletter.eraseSubscriberHandler },
   // Queued mail (decision 0013): the local stack's way to follow the mail flows end to end.
   { method: 'GET', pattern: P.mailOutbox, handler: listOutboxHandler },
-  // Staff accounts and password reset (issue 22, decision 0017).
+  // Staff accounts and password reset (decision 0017).
   { method: 'GET', pattern: P.staff, handler: staff.listStaffHandler },
   { method: 'POST', pattern: P.staffInvitations, handler: staff.inviteStaffHandler },
   { method: 'POST', pattern: P.staffSignOutEverywhere, handler: staff.signOutEverywhereHandler },
   { method: 'DELETE', pattern: P.staffMember, handler: staff.revokeStaffHandler },
   { method: 'POST', pattern: P.passwordReset, handler: requestPasswordReset },
-  // Review requests (issue 24, decision 0023): admins send and revoke; the reviewer's token is in the body.
+  // Review requests (decision 0023): admins send and revoke; the reviewer's token is in the body.
   { method: 'GET', pattern: P.reviewRequests, handler: reviews.listReviewRequests },
   { method: 'POST', pattern: P.reviewRequests, handler: reviews.createReviewRequest },
   { method: 'POST', pattern: P.reviewRequestRevoke, handler: reviews.revokeReviewRequest },
@@ -94,7 +94,7 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.reviewLinkApprove, handler: reviews.approveReviewLink },
   { method: 'POST', pattern: P.reviewLinkReturn, handler: reviews.returnReviewLink },
   { method: 'POST', pattern: P.reviewStampChoice, handler: reviewStamp.chooseReviewStamp },
-  // Editing presence (issue 24): admin only.
+  // Editing presence: admin only.
   { method: 'POST', pattern: P.blogPresence, handler: blog.presence },
   { method: 'DELETE', pattern: P.blogPresence, handler: blog.leavePresence },
   { method: 'POST', pattern: P.locationPagePresence, handler: location.presence },
@@ -108,7 +108,7 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
     tooLargeMessage: telemetry.TOO_LARGE_MESSAGE,
   },
   { method: 'GET', pattern: P.siteHealth, handler: telemetry.getSiteHealth },
-  // The media library (issue 24, decision 0021): admin only.
+  // The media library (decision 0021): admin only.
   { method: 'GET', pattern: P.media, handler: media.listMediaHandler },
   { method: 'GET', pattern: P.mediaItem, handler: media.getMediaHandler },
   { method: 'PUT', pattern: P.mediaItem, handler: media.updateMediaHandler },

@@ -81,7 +81,7 @@ export function readImagePart(headers: IncomingHttpHeaders, body: Buffer): Promi
 /**
  * POST /api/backup-files/upload_files, admins only: the token is checked before the body is read, and before the
  * limit counts, so anonymous and non-admin calls (401/403) never spend the allowance an admin at that address
- * relies on (issue 23). The limit still bounds what one admin session can make the function process.
+ * relies on. The limit still bounds what one admin session can make the function process.
  */
 export async function uploadImage(ctx: RequestContext): Promise<JsonResult> {
   await requireAdmin(ctx);

@@ -78,7 +78,7 @@ function toInquiry(doc: QueryDocumentSnapshot): Inquiry {
  * order and a cursor never skips or repeats one. The single-field index on `createdAt` serves it.
  *
  * The name search filters here, not in Firestore: Firestore has no "contains", and a stored lowercase copy would
- * give only prefix search and miss every request stored before it (decision in the issue 23 report).
+ * give only prefix search and miss every request stored before it.
  */
 export async function listInquiryPage(query: InquiryQuery): Promise<InquiryPage> {
   const { FieldPath } = await import('firebase-admin/firestore');

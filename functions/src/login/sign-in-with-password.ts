@@ -51,7 +51,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     mfaPendingCredential?: string;
     error?: { message?: string };
   };
-  // The password was right but the account has a second factor (issue 22): this endpoint has no code step.
+  // The password was right but the account has a second factor: this endpoint has no code step.
   if (res.ok && body.mfaPendingCredential) {
     throw new HttpError(
       403,

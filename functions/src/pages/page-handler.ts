@@ -189,7 +189,7 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
     return;
   }
   // The length first, before anything reads the target: every step after it is linear in a bounded input
-  // (issue 23: a pattern run on a 16 kB path held the instance for half a second).
+  // (a pattern run on a 16 kB path once held the instance for half a second).
   const target = req.url ?? '/';
   if (target.length > MAX_TARGET_LENGTH) {
     send(req, res, html(414, TOO_LONG, 'no-store'));

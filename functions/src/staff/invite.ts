@@ -36,7 +36,7 @@ async function findOrCreateUser(email: string): Promise<UserRecord> {
 }
 
 /**
- * Invites an address (issue 22): creates the account if needed, queues the mail with its log entry, and only then
+ * Invites an address: creates the account if needed, queues the mail with its log entry, and only then
  * sets the claim, so there is never a claim without a sent invitation and a failed attempt can simply be retried.
  * An account someone registered for the address without proving it loses its password and sessions: only the
  * mailbox's owner, through the link, gets in. A pending invitee gets a fresh link.

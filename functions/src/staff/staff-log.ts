@@ -5,7 +5,7 @@ import { toIsoString } from '../content/timestamps';
 import { withDeadline } from '../data/firestore';
 
 /**
- * Who invited, re-invited or revoked whom, and when (issue 22). An entry is written BEFORE the change it records
+ * Who invited, re-invited or revoked whom, and when. An entry is written BEFORE the change it records
  * (with the invitation mail, or before the claim is removed): a failure may leave an entry for a change that did not
  * complete, which the list of administrators shows, but never a change without an entry.
  */

@@ -26,7 +26,7 @@ const CHANGED: WeeklyHours = {
 };
 
 /**
- * Issue 25: the clinic's hours are typed once, as SITE_CONFIG.weeklyHours. The footer, the contact page and the
+ * The clinic's hours are typed once, as SITE_CONFIG.weeklyHours. The footer, the contact page and the
  * JSON-LD all follow a change to it, with nothing else edited.
  */
 describe('the clinic hours have one source', () => {

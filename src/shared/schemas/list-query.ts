@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The optional query parameters of the record lists (GET /blogs, GET /api/locationpages; issue 24): search, status
+ * The optional query parameters of the record lists (GET /blogs, GET /api/locationpages): search, status
  * filter, sort and pages. Without any of them a list answers exactly as before (every record, newest first); with
  * any of them it answers one page and its page information. Shared by the functions and the admin portal.
  */

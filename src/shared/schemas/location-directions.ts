@@ -46,7 +46,7 @@ const optionalText = (max: number) =>
   z.string().trim().min(1, 'Leave this field out, or fill it in.').max(max).optional();
 
 /**
- * The "Getting here" fields of a location page (issue 25), all optional: a page without them shows no
+ * The "Getting here" fields of a location page, all optional: a page without them shows no
  * "Getting here" section. Absent `hours` means the page has the clinic's hours; present, its own.
  */
 export const locationDirectionsShape = {

@@ -24,7 +24,7 @@ export const locationPageInputSchema = z
     meta_title: requiredText(120),
     meta_description: requiredText(320),
     published: z.boolean().default(true),
-    // "Getting here" (issue 25): all optional; a page without them renders as before.
+    // "Getting here": all optional; a page without them renders as before.
     ...locationDirectionsShape,
   })
   .strict()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec (sections 5 and 9) capped email at 36 and password at 16 characters; issue 22 departs on purpose
+ * The spec (sections 5 and 9) capped email at 36 and password at 16 characters; these limits depart on purpose
  * (decision 0014): RFC 5321 addresses run to 254 characters and NIST SP 800-63B asks for at least 64 in a password.
  * Everything the old limits accepted is still accepted.
  */

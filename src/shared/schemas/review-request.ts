@@ -6,7 +6,7 @@ import type { LocationPage } from './location-page';
 export const REVIEW_RECORD_TYPES = ['blog', 'location-page'] as const;
 export type ReviewRecordType = (typeof REVIEW_RECORD_TYPES)[number];
 
-/** A review link works this long after it was sent (issue 24). */
+/** A review link works this long after it was sent. */
 export const REVIEW_LINK_DAYS = 14;
 
 /** A decided link still shows its decision this long after it (decision 0028), then answers as expired. */

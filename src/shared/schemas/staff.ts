@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_EMAIL_MAX } from './login';
 
-/** The Staff screen (issue 22): administrators, invitations and the log of who changed whom. */
+/** The Staff screen: administrators, invitations and the log of who changed whom. */
 export const STAFF_STATES = ['invited', 'active'] as const;
 export type StaffState = (typeof STAFF_STATES)[number];
 
@@ -51,7 +51,7 @@ export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailField }).strict();
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-/** New or reset passwords (issue 22); sign-in still accepts any length up to LOGIN_PASSWORD_MAX. */
+/** New or reset passwords (decision 0017); sign-in still accepts any length up to LOGIN_PASSWORD_MAX. */
 export const NEW_PASSWORD_MIN = 12;
 
 /** The optional machine-readable `code` of an error answer, for the portal to act on. */

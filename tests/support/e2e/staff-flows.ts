@@ -4,11 +4,11 @@ import type { Outbox } from '../../../src/shared/schemas/mail';
 import { latestVerificationCode, passwordToken } from '../auth-emulator';
 import { baseUrl, eventually } from './browser';
 
-// What the staff-account e2e files share (issue 22): accounts, mailed links, sign-in, expected refusals.
+// What the staff-account e2e files share: accounts, mailed links, sign-in, expected refusals.
 
 /** The seeded administrator of the local stack (scripts/lib/seed.ts). */
 export const SEEDED_ADMIN = { email: 'admin@example.com', password: 'Admin-demo-1' };
-/** Issue 22: a passphrase longer than the spec's old 16-character cap must sign in through the form. */
+/** A passphrase longer than the spec's old 16-character cap must sign in through the form. */
 export const FORTY_CHARACTERS = 'four unrelated words make a good pass 40';
 
 export const uniqueEmail = (prefix: string) =>

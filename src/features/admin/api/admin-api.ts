@@ -76,7 +76,7 @@ type RecordPaths = {
   presence: typeof API_PATHS.blogPresence | typeof API_PATHS.locationPagePresence;
 };
 
-/** A record as an admin reads or saves it: with the version a later save sends back as If-Match (issue 24). */
+/** A record as an admin reads or saves it: with the version a later save sends back as If-Match. */
 export type Versioned<R> = R & { version?: string };
 
 /** Who else has a record open in the editor (names from their sign-in, never typed). */
@@ -185,7 +185,7 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
       restoreFromTrash: (id: string): Promise<Saved<R>> => post(apiPath(at.trashRestore, { id }), {}),
       deleteForever: (id: string): Promise<Saved<{ id: string }>> => remove(apiPath(at.trashItem, { id })),
       list: (signal?: AbortSignal) => read<R[]>(at.list, signal),
-      /** One page of the list, searched, filtered and sorted by the API (issue 24). */
+      /** One page of the list, searched, filtered and sorted by the API. */
       page: (query: ListQueryInput, signal?: AbortSignal) =>
         read<ListPage<R>>(`${at.list}${listQueryString({ page: 1, ...query })}`, signal),
       get: (id: string, signal?: AbortSignal) => read<Versioned<R>>(apiPath(at.one, { id }), signal),
@@ -258,7 +258,7 @@ export function createAdminApi({ getToken, onRefused, ...clientOptions }: AdminA
   /** Queued mail (decision 0013): bodies only on the local stack. */
   const outbox = { list: (signal?: AbortSignal) => read<Outbox>(API_PATHS.mailOutbox, signal) };
 
-  /** Administrators (issue 22): the list and the log, invitations, revocation, signing out everywhere. */
+  /** Administrators: the list and the log, invitations, revocation, signing out everywhere. */
   const staff = {
     overview: async (signal?: AbortSignal): Promise<StaffOverview> => {
       const parsed = staffOverviewSchema.safeParse(await read<unknown>(API_PATHS.staff, signal));

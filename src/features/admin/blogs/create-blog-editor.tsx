@@ -106,7 +106,7 @@ export function createBlogEditor(api: BlogEditorApi, { renderPreview }: Options)
       ],
       matches: (blog: Blog, value: string, now: number) => matchesFilter(blog, value as BlogListFilter, now),
     },
-    // Search, status, sort and pages from the API (issue 24) when it offers them.
+    // Search, status, sort and pages from the API when it offers them.
     paging: api.page ? { statuses: BLOG_LIST_STATUSES, page: api.page.bind(api) } : undefined,
     prePublishWarnings: (value: BlogFormValues, context: BlogFormContext) =>
       value.published ? blogPrePublishWarnings(value, context.knownPaths) : [],

@@ -1,7 +1,7 @@
 import { isScheduled } from '../../../shared/schedule';
 import { reviewStatus, torontoToday } from '../../../shared/records/review-due';
 
-// Moved to src/shared so that the API's list filter computes "review due" the same way (issue 24).
+// Moved to src/shared so that the API's list filter computes "review due" the same way.
 export { REVIEW_VALID_MONTHS, reviewStatus, torontoToday, type ReviewStatus } from '../../../shared/records/review-due';
 
 export type BlogListFilter = 'all' | 'review-due' | 'scheduled';

@@ -9,7 +9,7 @@ export type StoredDraft = {
   data: unknown;
   /** The record's `updatedAt` when editing began, to tell whether someone has saved it since. */
   baseUpdatedAt?: string;
-  /** The uid of the admin who wrote it; drafts from before issue 22 have none and are everyone's. */
+  /** The uid of the admin who wrote it; drafts saved before drafts had owners have none and are everyone's. */
   owner?: string;
 };
 

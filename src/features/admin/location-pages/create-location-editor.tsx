@@ -73,7 +73,7 @@ export function createLocationEditor(api: LocationEditorApi, { renderPreview }: 
       const page = await api.get(id, signal);
       return { value: locationToForm(page), context: null, updatedAt: page.updatedAt, version: page.version };
     },
-    // Search, status, sort and pages from the API (issue 24) when it offers them.
+    // Search, status, sort and pages from the API when it offers them.
     paging: api.page ? { statuses: LOCATION_LIST_STATUSES, page: api.page.bind(api) } : undefined,
     nameOf: (page: LocationPage) => page.slug_url,
     validate: (value: LocationFormValues) => validateLocationForm(value),

@@ -35,7 +35,7 @@ export type RecordApi<R, I> = {
   create(input: I): Promise<{ data: Versioned<R>; message: string }>;
   /** `version`: the one the form was loaded from, sent as If-Match (a stale save throws EditConflictError). */
   update(id: string, input: I, version?: string): Promise<{ data: Versioned<R>; message: string }>;
-  /** The API's paged list (issue 24); without it the screen lists everything, as before. */
+  /** The API's paged list; without it the screen lists everything, as before. */
   page?(query: ListQueryInput, signal?: AbortSignal): Promise<ListPage<R>>;
   presence?(id: string, signal?: AbortSignal): Promise<Presence>;
   leavePresence?(id: string): Promise<unknown>;

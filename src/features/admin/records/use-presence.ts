@@ -5,7 +5,7 @@ import type { RecordEditor } from './editor-types';
 const RETRY_MS = 60_000;
 
 /**
- * Who else has this record open (issue 24), as WordPress shows: a heartbeat while the editor is open, which
+ * Who else has this record open, as WordPress shows: a heartbeat while the editor is open, which
  * answers with the others' names; leaving when the editor closes. Null id: a new record, which nobody else has.
  */
 export function usePresence(presence: RecordEditor<unknown, unknown, unknown>['presence'], id: string | null) {

@@ -6,7 +6,7 @@ import { useLoaded } from './use-loaded';
 const FIRST_PAGE: ListQueryInput = { sort: 'updated', page: 1 };
 
 /**
- * The records an admin list shows: one page from the API, searched, filtered and sorted there (issue 24), or the
+ * The records an admin list shows: one page from the API, searched, filtered and sorted there, or the
  * whole list when the editor has no paging (an older API, the tests' fakes). Keep `editor` stable.
  */
 export function useRecordList<R>(editor: Pick<RecordEditor<R, unknown, unknown>, 'list' | 'paging'>) {

@@ -11,7 +11,7 @@ function fillIn(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  it('accepts addresses up to 254 characters and passwords up to 128 (issue 22, decision 0014)', () => {
+  it('accepts addresses up to 254 characters and passwords up to 128 (decision 0014)', () => {
     render(<LoginForm onSignIn={async () => {}} />);
     const email = screen.getByRole('textbox', { name: 'Email' });
     const password = screen.getByLabelText('Password');

@@ -19,7 +19,7 @@ const ACCESS_ITEMS = [
 ] as const;
 
 /**
- * "Getting here" on a location page (issue 25): address and "Open in Maps", a tap-to-call phone, hours, transit,
+ * "Getting here" on a location page: address and "Open in Maps", a tap-to-call phone, hours, transit,
  * parking, accessibility and an "Add to contacts" card. Plain links only: it works without JavaScript (the server
  * renders it) and offline once the page was visited.
  */

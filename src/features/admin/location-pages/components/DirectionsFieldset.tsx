@@ -12,7 +12,7 @@ type DirectionsFieldsetProps<V extends DirectionsFormValues> = {
 };
 
 /**
- * "Getting here" in the location form (issue 25): every box optional, worded for whoever keeps the page up to date
+ * "Getting here" in the location form: every box optional, worded for whoever keeps the page up to date
  * on a phone. Filled in, they show in a "Getting here" section on the public page.
  */
 export function DirectionsFieldset<V extends DirectionsFormValues>({

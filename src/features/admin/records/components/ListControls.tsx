@@ -22,7 +22,7 @@ type ListControlsProps = {
   onChange: (change: Partial<ListQueryInput>) => void;
 };
 
-/** Search by title or address, a status filter and the sort order above an admin list (issue 24). */
+/** Search by title or address, a status filter and the sort order above an admin list. */
 export function ListControls({ fieldId, nouns, statuses, query, onChange }: ListControlsProps) {
   const [text, setText] = useState(query.q ?? '');
   return (
