@@ -25,8 +25,9 @@ const build: TestProjectInlineConfiguration = {
 };
 
 /**
- * Launch-rehearsal tier: the README's launch steps in a copy of the repository, then `npm run deploy -- --dry-run`
- * up to Google sign-in (its own build, in the copy), and the launch guard with each setting left out.
+ * Launch-rehearsal tier: the launch steps of docs/operations.md in a copy of the repository, then
+ * `npm run deploy -- --dry-run` up to Google sign-in (its own build, in the copy), and the launch guard with each
+ * setting left out.
  */
 const rehearsal: TestProjectInlineConfiguration = {
   test: {

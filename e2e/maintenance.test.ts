@@ -21,7 +21,7 @@ const RECOVERY_MS = 60_000;
 /** An address only the `pages` function answers (no file in Hosting). */
 const serverRenderedPath = () => `/location/maintenance-check-${Date.now().toString(36)}`;
 
-/** The README's command, as a developer runs it against `npm start`. */
+/** The operations guide's command (docs/operations.md), as a developer runs it against `npm start`. */
 async function maintenanceCommand(action: 'on' | 'off' | 'status'): Promise<string> {
   const { stdout } = await run('node', ['--import', 'tsx', 'scripts/maintenance.ts', action, '--emulator'], {
     cwd: new URL('..', import.meta.url).pathname,
@@ -114,7 +114,7 @@ describe('maintenance mode', () => {
     await Promise.all([admin.context.close(), visitor.context.close(), colleague.context.close()]);
   }, 240_000);
 
-  it('the installed app shows the same page at the address it opens, and recovers by itself (README command)', async () => {
+  it('the installed app shows the same page at the address it opens, and recovers by itself (the command)', async () => {
     const app = await phonePage();
     await app.page.goto(paths.home);
     await waitForServiceWorker(app.page);

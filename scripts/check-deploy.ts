@@ -12,8 +12,8 @@ import { loadLaunchSettings } from './lib/deploy-check-load';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const ADVICE =
-  'Each setting, its file and its check are in "The settings and their checks" in README.md: web settings go in ' +
-  ".env.production.local, the functions' in functions/.env.<project>, the mail's in " +
+  'Each setting, its file and its check are in "The settings and their checks" in docs/operations.md: ' +
+  "web settings go in .env.production.local, the functions' in functions/.env.<project>, the mail's in " +
   'extensions/firestore-send-email.env.<project>; placeholder(...) values are in src/config/site-config.ts and ' +
   'src/shared/operations-config.ts.';
 

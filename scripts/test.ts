@@ -64,7 +64,7 @@ async function main(): Promise<number> {
     ],
     // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
     ['build checks', vitestTier('build', 'build checks')],
-    // The README's launch in a copy of the repository, to Google sign-in (tests/rehearsal).
+    // The launch in docs/operations.md, in a copy of the repository, to Google sign-in (tests/rehearsal).
     ['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')],
     [
       'emulators',

@@ -8,7 +8,7 @@ import type { EnvSetting } from './env-files';
 import type { LaunchSettings } from './launch-settings';
 import { looksLikeAStandIn } from './placeholder-settings';
 
-/** Where the web build's settings go (README, "Running against a real Firebase project"). */
+/** Where the web build's settings go (docs/operations.md, "Running against a real Firebase project"). */
 export const WEB_ENV_FILE = '.env.production.local';
 
 /** What the project-level checks read besides the web build. */
@@ -90,7 +90,7 @@ export function adminMfaProblems({ project, functionsEnv, functionsEnvFile }: Pr
   return [];
 }
 
-/** Each function's service account param, and what that function does with it (README, "Service accounts"). */
+/** Each function's service account param, and what that function does with it (docs/operations.md, launch step 2). */
 export const SERVICE_ACCOUNT_PARAMS = {
   API_SERVICE_ACCOUNT: 'api',
   PAGES_SERVICE_ACCOUNT: 'pages',
@@ -116,14 +116,14 @@ export function serviceAccountProblems({ project, functionsEnv, functionsEnvFile
     const account = fullAccount(value, project);
     if (!setting || !value) {
       problems.push(
-        `${param} (the service account the ${functionName} function runs as) is not set: create it as the README's ` +
-          `"Service accounts" step says and put ${param}=clinic-${functionName}@${project}.iam.gserviceaccount.com ` +
-          `in ${functionsEnvFile}.`,
+        `${param} (the service account the ${functionName} function runs as) is not set: create it as step 2 of ` +
+          `the launch in docs/operations.md says and put ` +
+          `${param}=clinic-${functionName}@${project}.iam.gserviceaccount.com in ${functionsEnvFile}.`,
       );
     } else if (/-compute@developer\.gserviceaccount\.com$|@appspot\.gserviceaccount\.com$/.test(account)) {
       problems.push(
         `${param} in ${setting.file} is a default service account (${value}), which can change the whole project: ` +
-          `create the ${functionName} function's own account as the README says.`,
+          `create the ${functionName} function's own account as docs/operations.md says.`,
       );
     } else if (standIn(value) || !/^[a-z][a-z0-9-]{4,28}[a-z0-9]@[a-z0-9.-]+\.gserviceaccount\.com$/.test(account)) {
       problems.push(

@@ -69,7 +69,7 @@ function settingsFor(config: object, overrides: Partial<LaunchSettings> = {}): L
 }
 
 const env = (text: string, file: string) => parseEnvText(text, file);
-/** The functions' params a real project sets besides SITE_URL and BACKUP_BUCKET (README's functions/.env block). */
+/** The functions' params a real project sets besides SITE_URL and BACKUP_BUCKET (the launch's functions/.env block). */
 const PROJECT_PARAMS = [
   'WEB_API_KEY=key',
   'ADMIN_MFA=required',

@@ -78,8 +78,8 @@ export function backupProblems(files: DeployFiles): string[] {
   if (!setting?.value.trim()) {
     return [
       `BACKUP_BUCKET (the bucket the daily Firestore export goes to) is not set for the functions: put ` +
-        `BACKUP_BUCKET=<bucket name> in ${files.functionsEnvFile}, after creating the bucket as the README's ` +
-        'Restore section says.',
+        `BACKUP_BUCKET=<bucket name> in ${files.functionsEnvFile}, after creating the bucket as ` +
+        '"Backups and restore" in docs/operations.md says.',
     ];
   }
   try {

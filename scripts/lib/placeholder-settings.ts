@@ -19,7 +19,7 @@ export type PlaceholderFindings = {
 
 /**
  * What reserved-for-examples values look like: example.com/.org/.net and the .example, .test and .invalid names
- * (RFC 2606), the 555-0100 to 555-0199 numbers North America keeps for fiction, and the README's your-project and
+ * (RFC 2606), the 555-0100 to 555-0199 numbers North America keeps for fiction, and the launch guide's your-project and
  * your-clinic.
  */
 const LOOKS_LIKE_A_STAND_IN = [
@@ -28,7 +28,7 @@ const LOOKS_LIKE_A_STAND_IN = [
   /\b\d{3}-555-01\d\d\b/,
   /\+1\d{3}55501\d\d\b/,
   /placeholder/i,
-  // The README's own stand-ins, copied without being filled in.
+  // The launch guide's own stand-ins, copied without being filled in.
   /\byour-(project|clinic)\b/i,
 ];
 

@@ -18,11 +18,11 @@ import { buildImage } from '../support/images';
 import { mailTo, resetRateLimits, tokenOf } from '../support/limits-and-mail';
 
 /**
- * The restore drill of the README's runbook (decisions 0019 and 0030), on the local stack: the emulator's export
- * stands in for the daily export to Cloud Storage, its import for `gcloud firestore import`; the scheduled job's
- * image copy runs here against the local image folder, and the README's own restore-images command puts images
- * back. It wipes the whole shared database and must leave it exactly as it found it: the last step compares full
- * dumps, so every other test file finds its data again.
+ * The restore drill of the runbook in docs/operations.md (decisions 0019 and 0030), on the local stack: the emulator's
+ * export stands in for the daily export to Cloud Storage, its import for `gcloud firestore import`; the scheduled job's
+ * image copy runs here against the local image folder, and the runbook's own restore-images command puts images back.
+ * It wipes the whole shared database and must leave it exactly as it found it: the last step compares full dumps, so
+ * every other test file finds its data again.
  */
 const firestore = chooseFirestore();
 // Where the stack's function stores images: this machine cannot start the Storage emulator, so the local folder.
@@ -144,7 +144,7 @@ describe.skipIf(embedded)('restore drill: seed, back up, lose, restore', () => {
     const backup = await runImageBackup(new Date());
     expect(backup.images).toBeGreaterThanOrEqual(1);
 
-    // A single image lost: staff delete it from the library; the README's command puts it back, entry and all.
+    // A single image lost: staff delete it from the library; the runbook's command puts it back, entry and all.
     expect((await api(`/api/media/${image}`, { method: 'DELETE', token: tokens.admin })).res.status).toBe(200);
     expect((await imageAt(`/api/images/${image}`)).status).toBe(404);
     const single = await runRestoreImages(storage.dir, ['--image', image]);

@@ -1,6 +1,6 @@
-// The launch rehearsal: a clinic's launch as the README tells it, in a copy of the repository, with a fictional
-// clinic's answers and no Google account. It keeps the README's launch section and the launch guard true to each
-// other: a step the README leaves out, or a setting the guard lets through, fails here.
+// The launch rehearsal: a clinic's launch as docs/operations.md tells it, in a copy of the repository, with a
+// fictional clinic's answers and no Google account. It keeps the guide's launch section and the launch guard true to
+// each other: a step the guide leaves out, or a setting the guard lets through, fails here.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,10 +15,10 @@ import {
   runIn,
   type LaunchPlan,
 } from '../support/rehearsal/launch-copy';
-import { readLaunchSection } from '../support/rehearsal/readme-launch';
+import { readLaunchSection } from '../support/rehearsal/operations-launch';
 
-const README = join(ROOT, 'README.md');
-const launch = readLaunchSection(README);
+const OPERATIONS = join(ROOT, 'docs', 'operations.md');
+const launch = readLaunchSection(OPERATIONS);
 const plan = planLaunch(launch);
 const copies: string[] = [];
 afterAll(() => copies.forEach(removeCopy));
@@ -37,7 +37,7 @@ function coverage(launchPlan: LaunchPlan) {
   };
 }
 
-describe("the README's launch section", () => {
+describe('the launch section of docs/operations.md', () => {
   it('fills in every setting of its table in one of its steps, in the file the table names, and no other', () => {
     expect(launch.steps.map((step) => step.number)).toEqual(launch.steps.map((_, index) => index + 1));
     expect(launch.settings.length).toBeGreaterThanOrEqual(25);
@@ -62,7 +62,7 @@ describe("the README's launch section", () => {
   });
 });
 
-describe('the launch guard, on the copy filled in by the README', () => {
+describe('the launch guard, on the copy filled in by docs/operations.md', () => {
   it('refuses each setting of the table left as shipped, naming it', async () => {
     const started = Date.now();
     const refusals = new Map<string, { code: number; output: string }>();
@@ -107,7 +107,7 @@ describe('the launch guard, on the copy filled in by the README', () => {
     expect(before.output).toContain('Deploy check passed: no placeholder content in the build.');
     const built = seconds(started);
 
-    // `firebase deploy` with the README's arguments and --dry-run, to where it asks Google who is deploying.
+    // `firebase deploy` with the guide's arguments and --dry-run, to where it asks Google who is deploying.
     const firebase = await runIn(dir, node, [
       '--import',
       'tsx',

@@ -74,9 +74,9 @@ export async function dumpFirestore(db: Firestore): Promise<Record<string, unkno
 }
 
 /**
- * The README's image restore command (`npx tsx functions/src/backups/restore-images.ts …`), run as a clinic runs
- * it, against the local stack: its images are the local folder store, its backup the folder beside it, its
- * library the local Firestore. Answers what the command printed; a failure throws with its output.
+ * The image restore command of the runbook in docs/operations.md (`npx tsx functions/src/backups/restore-images.ts …`),
+ * run as a clinic runs it, against the local stack: its images are the local folder store, its backup the folder beside
+ * it, its library the local Firestore. Answers what the command printed; a failure throws with its output.
  */
 export async function runRestoreImages(imageDir: string, args: string[]): Promise<string> {
   const command = ['functions/src/backups/restore-images.ts', '--project', PROJECT_ID, ...args];

@@ -17,7 +17,7 @@ export type ExportRequest = {
   snapshotTime: { seconds: number; nanos: 0 };
 };
 
-/** Where exports go inside the bucket; the lifecycle rule and the restore runbook (README) name it. */
+/** Where exports go inside the bucket; the lifecycle rule and the restore runbook (docs/operations.md) name it. */
 export const BACKUP_PREFIX = 'firestore';
 
 // Cloud Storage bucket names: 3-63 lowercase letters, digits, dots, dashes and underscores, starting and ending

@@ -1,6 +1,6 @@
 /**
- * Puts images back from the daily image backup (decision 0030; README, Restore runbook). Run from the repository
- * with Google credentials (`gcloud auth application-default login`), never deployed:
+ * Puts images back from the daily image backup (decision 0030; the restore runbook in docs/operations.md). Run from the
+ * repository with Google credentials (`gcloud auth application-default login`), never deployed:
  *
  *   npx tsx functions/src/backups/restore-images.ts --project P --images-bucket B --backup-bucket BB --list
  *   npx tsx functions/src/backups/restore-images.ts --project P --images-bucket B --backup-bucket BB --image N.webp

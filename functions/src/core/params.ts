@@ -31,8 +31,8 @@ export const SITE_URL = defineString('SITE_URL', {
 
 /**
  * The Cloud Storage bucket the daily Firestore export writes to (decision 0019), such as my-clinic-backups: in the
- * same region as the database, with the 30-day lifecycle rule of the README's restore runbook.
+ * same region as the database, with the 30-day lifecycle rule of the backups set-up (docs/operations.md).
  */
 export const BACKUP_BUCKET = defineString('BACKUP_BUCKET', {
-  description: 'The Cloud Storage bucket for the daily Firestore export, such as my-clinic-backups (README, Restore).',
+  description: 'The Cloud Storage bucket for the daily Firestore export, such as my-clinic-backups (operations guide).',
 });

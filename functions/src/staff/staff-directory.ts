@@ -4,8 +4,8 @@ import { getAdminAuth } from '../auth/verify-request';
 
 /**
  * The administrators are the accounts with the isAdmin claim; Firebase Authentication is the only record of them
- * (no copy in Firestore to drift). Public sign-up is disabled (README), so the accounts are the clinic's staff
- * and a few former staff: listing them all, 1000 a page, stays cheap.
+ * (no copy in Firestore to drift). Public sign-up is disabled (docs/operations.md), so the accounts are the
+ * clinic's staff and a few former staff: listing them all, 1000 a page, stays cheap.
  */
 export async function listAdminUsers(): Promise<UserRecord[]> {
   const auth = await getAdminAuth();

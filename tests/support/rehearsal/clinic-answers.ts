@@ -1,5 +1,5 @@
 /**
- * A fictional clinic's answers to what the README's launch section asks for: its project and domain in place of
+ * A fictional clinic's answers to what the launch section of docs/operations.md asks for: its project and domain in place of
  * `your-project` and `your-clinic.ca`, a value for each `<...>` in its blocks, and the site config's real values in
  * place of each placeholder(...), as source text.
  */
@@ -7,7 +7,7 @@ export const PROJECT = 'clinic-rehearsal';
 export const DOMAIN = 'yorkville-preventive.ca';
 export const SITE_URL = `https://www.${DOMAIN}`;
 
-/** What each `<...>` of the README's blocks is, for this clinic. */
+/** What each `<...>` of the launch guide's blocks is, for this clinic. */
 export const BLOCK_ANSWERS: Record<string, string> = {
   "apiKey from the web app's config": 'AIzaSyC-rehearsal0123456789abcdefghijk',
   "appId from the web app's config": '1:734028561904:web:5c0e2a9b7d41f36e8a2b17',
@@ -41,7 +41,7 @@ export const CONFIG_ANSWERS: Record<string, string> = {
   'OPERATIONS_CONFIG.clinicInboxEmail': `'frontdesk@${DOMAIN}'`,
 };
 
-/** The README's stand-ins for the clinic's own names, replaced wherever they appear in a block or command. */
+/** The launch guide's stand-ins for the clinic's own names, replaced wherever they appear in a block or command. */
 export function answer(text: string): string {
   return text
     .replace(/your-project/g, PROJECT)
@@ -50,7 +50,7 @@ export function answer(text: string): string {
       const value = BLOCK_ANSWERS[question];
       if (value === undefined) {
         throw new Error(
-          `The README asks for ${token}, which the rehearsal's clinic has no answer for (clinic-answers.ts).`,
+          `docs/operations.md asks for ${token}, which the rehearsal's clinic has no answer for (clinic-answers.ts).`,
         );
       }
       return value;

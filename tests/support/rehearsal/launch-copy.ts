@@ -1,7 +1,7 @@
 /**
- * The launch rehearsal's copy of the repository, filled in by the README's launch steps: the tracked files as a
+ * The launch rehearsal's copy of the repository, filled in by the launch steps of docs/operations.md: the tracked files as a
  * fresh clone has them (plus new, unignored ones: the working tree is what is rehearsed), node_modules linked, then
- * each step in the README's order. One setting can be left as shipped, to see the launch guard refuse it.
+ * each step in the guide's order. One setting can be left as shipped, to see the launch guard refuse it.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { answer, CONFIG_ANSWERS } from './clinic-answers';
-import type { LaunchSection, LaunchStep } from './readme-launch';
+import type { LaunchSection, LaunchStep } from './operations-launch';
 
 export const ROOT = new URL('../../..', import.meta.url).pathname;
 
@@ -29,7 +29,7 @@ const CONFIG_FILES: Record<string, string> = {
 };
 const CONTENT_BLOCKS_FILE = 'src/config/site-config.ts';
 
-/** The local command a step runs, and the setting it writes (a command's effect cannot be read from the README). */
+/** The local command a step runs, and the setting it writes (a command's effect cannot be read from the guide). */
 const LOCAL_COMMANDS: Record<string, { setting: string; file: string }> = {
   'node --import tsx scripts/write-csp.ts': { setting: 'frame-src', file: 'firebase.json' },
 };
@@ -97,14 +97,14 @@ function contentBlockFills(step: LaunchStep): Fill[] {
           .slice(at)
           .replace(new RegExp(`(\\n\\s*${block}: \\{)([^}]*)\\}`), (_, head, fields) => `${head}${change(fields)}}`);
         if (at === -1 || blocks === text.slice(at)) {
-          throw new Error(`CONTENT_BLOCKS.${block} was not changed by the README's instruction.`);
+          throw new Error(`CONTENT_BLOCKS.${block} was not changed by the launch guide's instruction.`);
         }
         return text.slice(0, at) + blocks;
       }),
   }));
 }
 
-/** Every file line, config value and command of the README's steps, in their order; throws on a command it cannot place. */
+/** Every file line, config value and command of the guide's steps, in their order; throws on a command it cannot place. */
 export function planLaunch({ steps }: LaunchSection): LaunchPlan {
   const plan: LaunchPlan = { fills: [], deployArgs: [], needsGoogle: [] };
   for (const step of steps) {
@@ -211,12 +211,12 @@ export function copyRepository(): string {
   return dir;
 }
 
-/** Every fill in the README's order, except the one setting left as shipped, on a copy as shipped. */
+/** Every fill in the guide's order, except the one setting left as shipped, on a copy as shipped. */
 async function fill(plan: LaunchPlan, dir: string, leftOut?: string): Promise<void> {
   for (const step of plan.fills) if (step.setting !== leftOut) await step.apply(dir);
 }
 
-/** A filled-in copy: every fill in the README's order, except the one setting left as shipped. */
+/** A filled-in copy: every fill in the guide's order, except the one setting left as shipped. */
 export async function filledCopy(plan: LaunchPlan, leftOut?: string): Promise<string> {
   const dir = copyRepository();
   try {

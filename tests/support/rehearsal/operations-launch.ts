@@ -1,5 +1,5 @@
 /**
- * The README's launch section read as a clinic reads it: the numbered steps of "Launch, step by step" in order,
+ * The launch section of docs/operations.md read as a clinic reads it: the numbered steps of "Launch, step by step" in order,
  * each with its prose, the files it says to write (fenced blocks marked `file=<path>`) and the commands it says to
  * run (`sh` blocks, continued lines joined, comments dropped), and the rows of "The settings and their checks".
  */
@@ -16,7 +16,7 @@ const TABLE = '### The settings and their checks';
 
 function between(text: string, start: string, endPattern: RegExp): string {
   const from = text.indexOf(start);
-  if (from === -1) throw new Error(`README.md has no "${start}".`);
+  if (from === -1) throw new Error(`docs/operations.md has no "${start}".`);
   const rest = text.slice(from + start.length);
   const end = rest.search(endPattern);
   return end === -1 ? rest : rest.slice(0, end);
@@ -43,8 +43,8 @@ function readBlocks(body: string): Pick<LaunchStep, 'files' | 'commands'> {
   return { files, commands };
 }
 
-export function readLaunchSection(readmePath: string): LaunchSection {
-  const section = between(readFileSync(readmePath, 'utf8'), SECTION, /^## /m);
+export function readLaunchSection(docPath: string): LaunchSection {
+  const section = between(readFileSync(docPath, 'utf8'), SECTION, /^## /m);
   const stepsText = between(section, STEPS, /^### /m);
   const steps: LaunchStep[] = [];
   // Each numbered item at the list's own indentation starts a step; everything until the next one is its body.
