@@ -48,7 +48,7 @@ describe('the bundled search documents', () => {
     );
   });
 
-  it("answer the issue's searches over the real content", () => {
+  it('answer the searches visitors asked for (a prefix, a typo, pelvic floor) over the real content', () => {
     const search = createSiteSearch(documents);
     expect(
       search
