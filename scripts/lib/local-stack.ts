@@ -66,6 +66,9 @@ export function useEmulatorsInThisProcess(): void {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   process.env.GOOGLE_CLOUD_PROJECT = PROJECT_ID;
+  // Off Google Cloud there is no metadata server: without this, Google's auth library probes 169.254.169.254 and,
+  // where that times out (no route, as in a sandbox), prints a MetadataLookupWarning in the middle of a run.
+  process.env.METADATA_SERVER_DETECTION = 'none';
 }
 
 /**
