@@ -2,7 +2,7 @@
  * The one place that knows the site's URLs. Components import `paths` instead of writing
  * string literals so a route can be renamed in a single edit.
  */
-import { SHARED_PATHS } from './shared/site-paths';
+import { SHARED_PATHS } from './shared/site-paths.ts';
 
 const encode = (segment: string | number) => encodeURIComponent(String(segment));
 

@@ -66,6 +66,9 @@ export function useEmulatorsInThisProcess(): void {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   process.env.GOOGLE_CLOUD_PROJECT = PROJECT_ID;
+  // Off Google Cloud there is no metadata server: without this, Google's auth library probes 169.254.169.254 and,
+  // where that times out (no route, as in a sandbox), prints a MetadataLookupWarning in the middle of a run.
+  process.env.METADATA_SERVER_DETECTION = 'none';
 }
 
 /**
@@ -165,6 +168,10 @@ export async function startLocalStack({
     const probeUrl = emulators.includes('hosting')
       ? `${HOSTING_URL}/api/categories`
       : `${FUNCTIONS_URL}/api/categories`;
+    const waiting = reportStartupProgress(
+      `the ${only.split(',').join(', ')} emulators (until ${probeUrl} answers)`,
+      logFile,
+    );
     await waitFor(
       'the API to answer through the emulators',
       async () => {
@@ -173,12 +180,31 @@ export async function startLocalStack({
         return res.status === 200;
       },
       { timeoutMs: STARTUP_TIMEOUT_MS },
-    );
+    ).finally(waiting);
   } catch (error) {
     await stop();
     throw new Error(`The Firebase emulators did not start: ${(error as Error).message}\nSee ${logFile}`);
   }
   return { hostingUrl: HOSTING_URL, firestore, storage, logFile, isRunning: () => !exited, stop };
+}
+
+const PROGRESS_EVERY_MS = 15_000;
+
+/**
+ * The emulators take 30-90 s to start and their output goes to the log file, so without this the terminal stays
+ * silent for that long: one line now and one every 15 s says what is awaited, for how long so far, and the bound.
+ * Returns the function that stops the reports.
+ */
+function reportStartupProgress(what: string, logFile: string): () => void {
+  const started = Date.now();
+  const limit = Math.round(STARTUP_TIMEOUT_MS / 1000);
+  console.log(`Waiting for ${what}: usually 30-90 s, at most ${limit} s (CLINIC_STARTUP_TIMEOUT_S). Log: ${logFile}`);
+  const timer = setInterval(() => {
+    const elapsed = Math.round((Date.now() - started) / 1000);
+    console.log(`  still waiting for the emulators: ${elapsed} s of at most ${limit} s...`);
+  }, PROGRESS_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {

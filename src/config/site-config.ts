@@ -5,9 +5,9 @@
  * check names (`npm run deploy` lists every one still to change).
  */
 
-import { OPERATIONS_CONFIG, type OperationsConfig } from '../shared/operations-config';
-import { formatWeeklyHours } from '../lib/weekly-hours';
-import { placeholder } from '../shared/placeholder';
+import { OPERATIONS_CONFIG, type OperationsConfig } from '../shared/operations-config.ts';
+import { formatWeeklyHours } from '../lib/weekly-hours.ts';
+import { placeholder } from '../shared/placeholder.ts';
 import type { WeeklyHours } from '../shared/weekly-hours';
 
 export type BookingType = 1 | 2 | 3 | 4;

@@ -1,4 +1,4 @@
-import { WEEK_DAYS, type DayHours, type WeekDay, type WeeklyHours } from '../shared/weekly-hours';
+import { WEEK_DAYS, type DayHours, type WeekDay, type WeeklyHours } from '../shared/weekly-hours.ts';
 
 /**
  * The one formatter of opening hours: the clinic's hours in the site config and a location page's own

@@ -1,4 +1,4 @@
-import { API_PATHS, type ApiPattern } from './api-paths';
+import { API_PATHS, type ApiPattern } from './api-paths.ts';
 
 // Patterns over the API's paths, for the service worker and the dev server (not the pages: they only build URLs,
 // and a computed list here would ride along in every page's first load).

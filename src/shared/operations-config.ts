@@ -2,7 +2,7 @@
  * The site config's operational values, in a module without build variables so the Cloud Functions bundle can
  * read it too (site-config.ts reads import.meta.env, which only Vite fills). SITE_CONFIG includes these.
  */
-import { placeholder } from './placeholder';
+import { placeholder } from './placeholder.ts';
 
 export type DataRetention = {
   /** Contact requests, counted from when they were sent. */

@@ -51,27 +51,74 @@ describe('Toronto wall-clock times', () => {
     expect(toTorontoLocal('2026-07-15T13:30:00.000Z')).toBe('2026-07-15T09:30');
   });
 
-  it('handles the spring-forward night (March 8, 2026: 02:00 EST becomes 03:00 EDT)', () => {
-    expect(torontoLocalToIso('2026-03-08T01:59')).toBe('2026-03-08T06:59:00.000Z');
+  // Toronto's daylight-saving changes in 2026 and 2027: at 02:00 EST the clock jumps to 03:00 EDT (spring), and at
+  // 02:00 EDT it goes back to 01:00 EST (fall).
+  const SPRING = [
+    { date: '2026-03-08', jumpUtc: '07:00' },
+    { date: '2027-03-14', jumpUtc: '07:00' },
+  ];
+  const FALL = [
+    { date: '2026-11-01', firstOneThirtyUtc: '05:30', secondOneThirtyUtc: '06:30' },
+    { date: '2027-11-07', firstOneThirtyUtc: '05:30', secondOneThirtyUtc: '06:30' },
+  ];
+
+  it.each(SPRING)('handles the spring-forward night of $date (02:00 EST becomes 03:00 EDT)', ({ date, jumpUtc }) => {
+    expect(torontoLocalToIso(`${date}T01:59`)).toBe(`${date}T06:59:00.000Z`);
     // 02:30 does not exist that night: read as 03:30 EDT.
-    expect(torontoLocalToIso('2026-03-08T02:30')).toBe('2026-03-08T07:30:00.000Z');
-    expect(torontoLocalToIso('2026-03-08T03:00')).toBe('2026-03-08T07:00:00.000Z');
-    expect(toTorontoLocal('2026-03-08T07:30:00.000Z')).toBe('2026-03-08T03:30');
+    expect(torontoLocalToIso(`${date}T02:30`)).toBe(`${date}T07:30:00.000Z`);
+    expect(torontoLocalToIso(`${date}T03:00`)).toBe(`${date}T${jumpUtc}:00.000Z`);
+    // One minute before and at the jump, as the admin form shows them.
+    expect(toTorontoLocal(`${date}T06:59:00.000Z`)).toBe(`${date}T01:59`);
+    expect(toTorontoLocal(`${date}T${jumpUtc}:00.000Z`)).toBe(`${date}T03:00`);
+    expect(toTorontoLocal(`${date}T07:30:00.000Z`)).toBe(`${date}T03:30`);
   });
 
-  it('handles the fall-back night (November 1, 2026: 02:00 EDT becomes 01:00 EST)', () => {
-    // 01:30 happens twice; the first (EDT) is chosen.
-    expect(torontoLocalToIso('2026-11-01T01:30')).toBe('2026-11-01T05:30:00.000Z');
-    expect(toTorontoLocal('2026-11-01T06:30:00.000Z')).toBe('2026-11-01T01:30');
-    expect(torontoLocalToIso('2026-11-01T02:30')).toBe('2026-11-01T07:30:00.000Z');
-  });
+  it.each(FALL)(
+    'handles the fall-back night of $date (02:00 EDT becomes 01:00 EST)',
+    ({ date, firstOneThirtyUtc, secondOneThirtyUtc }) => {
+      // 01:30 happens twice; the first (EDT) is chosen.
+      expect(torontoLocalToIso(`${date}T01:30`)).toBe(`${date}T${firstOneThirtyUtc}:00.000Z`);
+      expect(toTorontoLocal(`${date}T${firstOneThirtyUtc}:00.000Z`)).toBe(`${date}T01:30`);
+      expect(toTorontoLocal(`${date}T${secondOneThirtyUtc}:00.000Z`)).toBe(`${date}T01:30`);
+      // After the change: EST, UTC-5.
+      expect(torontoLocalToIso(`${date}T02:30`)).toBe(`${date}T07:30:00.000Z`);
+      expect(toTorontoLocal(`${date}T07:30:00.000Z`)).toBe(`${date}T02:30`);
+    },
+  );
 
-  it('round-trips every hour of a year', () => {
-    for (let t = at('2026-01-01T00:00:00Z'); t < at('2027-01-01T00:00:00Z'); t += 60 * 60_000) {
+  it('round-trips every hour of 2026 and 2027', () => {
+    let repeated = 0;
+    for (let t = at('2026-01-01T00:00:00Z'); t < at('2028-01-01T00:00:00Z'); t += 60 * 60_000) {
       const local = toTorontoLocal(new Date(t).toISOString());
       const back = torontoLocalToIso(local);
-      // Only the repeated fall-back hour maps to its first occurrence.
-      if (back !== new Date(t).toISOString()) expect(Date.parse(back ?? '')).toBe(t - 3600_000);
+      if (back === new Date(t).toISOString()) continue;
+      // Only the repeated fall-back hour maps to its first occurrence, an hour earlier.
+      expect(Date.parse(back ?? ''), local).toBe(t - 3600_000);
+      repeated += 1;
+    }
+    // One repeated hour on each of the two fall-back nights.
+    expect(repeated).toBe(2);
+  });
+
+  it('gives the same answers whatever time zone the computer is set to', () => {
+    const before = process.env.TZ;
+    const answers = (zone: string) => {
+      process.env.TZ = zone;
+      return [
+        torontoLocalToIso('2026-03-08T02:30'),
+        torontoLocalToIso('2027-11-07T01:30'),
+        toTorontoLocal('2027-03-14T07:00:00.000Z'),
+        toTorontoLocal('2026-11-01T06:30:00.000Z'),
+      ];
+    };
+    try {
+      const expected = ['2026-03-08T07:30:00.000Z', '2027-11-07T05:30:00.000Z', '2027-03-14T03:00', '2026-11-01T01:30'];
+      for (const zone of ['UTC', 'America/Toronto', 'Asia/Tokyo', 'Europe/London', 'America/Los_Angeles']) {
+        expect(answers(zone), zone).toEqual(expected);
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
     }
   });
 
@@ -84,6 +131,7 @@ describe('Toronto wall-clock times', () => {
   it('refuses text that is not a time, and formats for people', () => {
     expect(torontoLocalToIso('tomorrow')).toBeNull();
     expect(torontoLocalToIso('2026-02-30T09:00')).toBeNull();
+    expect(torontoLocalToIso('2026-07-15T24:00')).toBeNull();
     expect(toTorontoLocal('')).toBe('');
     expect(formatTorontoTime('2026-07-15T13:30:00.000Z')).toMatch(/July 15, 2026.*9:30.*\(Toronto time\)/);
   });

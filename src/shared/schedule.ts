@@ -2,8 +2,12 @@
  * Scheduled publishing: a published record whose `publishAt` (an ISO date-time, stored in UTC) is still in the
  * future is absent from every public read; once the time has passed it is public, with no job and no deploy.
  * The clinic's staff think in Toronto time, so the admin form shows and takes Toronto wall-clock times.
- * Dependency-free: the functions, the web app and tests share it.
+ * The functions, the web app and tests share it; Toronto's daylight-saving rules come from @date-fns/tz (on the
+ * runtime's own time-zone data), never from arithmetic here.
  */
+// The smallest of its Date classes: this module is also in the service worker and the functions' bundle.
+import { TZDateMini } from '@date-fns/tz/date/mini';
+
 export const CLINIC_TIME_ZONE = 'America/Toronto';
 
 /** Whether a record with this `publishAt` is still waiting for its time (an empty value means "not scheduled"). */
@@ -29,56 +33,26 @@ export function nextPublishTime(records: readonly { publishAt?: string }[], now:
   return next;
 }
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLINIC_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Toronto's wall clock at an instant, as its parts. */
-function wallClock(instant: number): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of WALL_CLOCK.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
-
-/** Toronto's offset from UTC at an instant, in ms (e.g. -4 h in summer, -5 h in winter). */
-function offsetAt(instant: number): number {
-  const w = wallClock(instant);
-  const asUtc = Date.UTC(w.year ?? 0, (w.month ?? 1) - 1, w.day ?? 1, w.hour ?? 0, w.minute ?? 0, w.second ?? 0);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
  * A Toronto wall-clock time as a `datetime-local` input gives it (`2026-03-08T09:30`) → the UTC ISO instant.
  * On the spring-forward night a time that does not exist (02:30) is read as the same number of minutes after
  * 02:00 in daylight time (03:30); on the fall-back night an hour that happens twice is read as its first
- * (daylight-time) occurrence. Null for text that is not such a time.
+ * (daylight-time) occurrence: both are how TZDateMini reads such times. Null for text that is not such a time.
  */
 export function torontoLocalToIso(local: string): string | null {
   const match = LOCAL_PATTERN.exec(local.trim());
   if (!match) return null;
-  const [, y, mo, d, h, mi, sec] = match.map((part) => Number(part ?? 0)) as number[];
-  const naive = Date.UTC(y as number, (mo as number) - 1, d, h, mi, sec);
-  if (Number.isNaN(naive) || new Date(naive).getUTCDate() !== d) return null;
-  // Try the offsets in force just before and just after; keep the earliest candidate whose wall clock matches.
-  const offsets = [offsetAt(naive - 12 * 3600_000), offsetAt(naive + 12 * 3600_000)];
-  const candidates = offsets.map((offset) => naive - offset).sort((a, b) => a - b);
-  const trimmed = local.trim();
-  // toTorontoLocal leaves out zero seconds.
-  const wanted = trimmed.length === 19 && trimmed.endsWith(':00') ? trimmed.slice(0, 16) : trimmed;
-  const exact = candidates.find((instant) => toTorontoLocal(new Date(instant).toISOString()) === wanted);
-  // In the spring-forward gap no candidate matches: the standard-time reading lands after the jump.
-  return new Date(exact ?? Math.max(...candidates)).toISOString();
+  type Fields = [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, sec] = match.slice(1).map((part) => Number(part ?? 0)) as Fields;
+  // TZDateMini, like Date, rolls an impossible day (February 30) into the next month: refuse it instead.
+  const calendarDay = new Date(Date.UTC(y, mo - 1, d));
+  if (calendarDay.getUTCMonth() !== mo - 1 || calendarDay.getUTCDate() !== d) return null;
+  if (h > 23 || mi > 59 || sec > 59) return null;
+  const instant = new TZDateMini(y, mo - 1, d, h, mi, sec, CLINIC_TIME_ZONE);
+  // Its own toISOString writes the Toronto offset; the stored form is UTC.
+  return new Date(instant.getTime()).toISOString();
 }
 
 /**
@@ -88,10 +62,10 @@ export function torontoLocalToIso(local: string): string | null {
 export function toTorontoLocal(iso: string): string {
   const at = Date.parse(iso);
   if (!iso || !Number.isFinite(at)) return '';
-  const w = wallClock(at);
-  const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
-  const seconds = w.second ? `:${pad(w.second)}` : '';
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}${seconds}`;
+  const w = new TZDateMini(at, CLINIC_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const seconds = w.getSeconds() ? `:${pad(w.getSeconds())}` : '';
+  return `${w.getFullYear()}-${pad(w.getMonth() + 1)}-${pad(w.getDate())}T${pad(w.getHours())}:${pad(w.getMinutes())}${seconds}`;
 }
 
 /** "Tuesday, March 10, 2026, 9:30 a.m. (Toronto time)" for the admin's lists and notes. */
