@@ -45,6 +45,9 @@ type Sample = {
   bp: number;
   seo: number;
   lcp: number;
+  /** The LCP's first and last phases (Lighthouse's breakdown): server response, and first byte to paint for text. */
+  ttfb: number;
+  renderDelay: number;
   tbt: number;
   cls: number;
   js: number;
@@ -83,12 +86,20 @@ async function audit(url: string, port: number): Promise<Sample> {
       ?.items ?? [];
   const size = (type: string) => (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const phases =
+    (
+      audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined
+    )?.items?.[1]?.items ?? [];
+  const phase = (name: string) => phases.find((p) => p.phase === name)?.timing ?? NaN;
   return {
     perf: score('performance'),
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    ttfb: phase('TTFB'),
+    renderDelay: phase('Render Delay'),
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     js: size('script'),
@@ -106,6 +117,8 @@ async function medianOf(url: string, port: number): Promise<Sample> {
     bp: pick('bp'),
     seo: pick('seo'),
     lcp: pick('lcp'),
+    ttfb: pick('ttfb'),
+    renderDelay: pick('renderDelay'),
     tbt: pick('tbt'),
     cls: pick('cls'),
     js: pick('js'),
@@ -164,11 +177,11 @@ async function lighthouseTable(origin: string, misses: string[]): Promise<void> 
       `\nLighthouse mobile, median of ${RUNS} (Chromium ${CHROMIUM_PATH}, simulated throttling, HTTP/2 + TLS)`,
     );
     console.log(
-      'route                                       perf a11y  bp  seo   LCP ms  TBT ms    CLS   JS kB  CSS kB  LCP/base',
+      'route                                       perf a11y  bp  seo   LCP ms  TTFB  render  TBT ms    CLS   JS kB  CSS kB  LCP/base',
     );
     const row = (name: string, s: Sample, ratio?: number) =>
       console.log(
-        `${name.padEnd(42)} ${String(s.perf).padStart(4)} ${String(s.a11y).padStart(4)} ${String(s.bp).padStart(3)} ${String(s.seo).padStart(4)} ${s.lcp.toFixed(0).padStart(8)} ${s.tbt.toFixed(0).padStart(7)} ${s.cls.toFixed(3).padStart(6)} ${s.js.toFixed(1).padStart(7)} ${s.css.toFixed(1).padStart(7)}${ratio === undefined ? '' : ratio.toFixed(2).padStart(10)}`,
+        `${name.padEnd(42)} ${String(s.perf).padStart(4)} ${String(s.a11y).padStart(4)} ${String(s.bp).padStart(3)} ${String(s.seo).padStart(4)} ${s.lcp.toFixed(0).padStart(8)} ${s.ttfb.toFixed(0).padStart(5)} ${s.renderDelay.toFixed(0).padStart(7)} ${s.tbt.toFixed(0).padStart(7)} ${s.cls.toFixed(3).padStart(6)} ${s.js.toFixed(1).padStart(7)} ${s.css.toFixed(1).padStart(7)}${ratio === undefined ? '' : ratio.toFixed(2).padStart(10)}`,
       );
     row('baseline: empty React + Vite page', base);
     for (const route of ROUTES) {
