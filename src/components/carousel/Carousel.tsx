@@ -76,7 +76,8 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<CarouselEngine | null>(null);
   const trackId = useId();
-  const reducedMotion = useReducedMotion();
+  // Unknown (prerendered, hydrating) counts as no preference: the stylesheet shows the matching control meanwhile.
+  const reducedMotion = useReducedMotion() === true;
   const knowsMotionPreference = useHydrated();
   const [engaged, setEngaged] = useState(false);
   const [inView, setInView] = useState(false);

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { atomWithStorage, type SyncStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 
 /**
  * The visitor's text size, remembered on this device. Everything is sized in rem, so one attribute on
@@ -31,8 +31,8 @@ export function applyTextSize(size: TextSize, root: HTMLElement = document.docum
  * standard size. Storage may be missing (the server) or refuse (private browsing, storage disabled): then the choice
  * lives in the atom for this visit only.
  */
-const textSizeStorage: SyncStorage<TextSize> = {
-  getItem(key, initialValue) {
+const textSizeStorage = {
+  getItem(key: string, initialValue: TextSize): TextSize {
     // Checked, not caught: on the server every read would otherwise throw (and build) a ReferenceError.
     if (typeof window === 'undefined') return initialValue;
     try {
@@ -42,14 +42,14 @@ const textSizeStorage: SyncStorage<TextSize> = {
       return initialValue;
     }
   },
-  setItem(key, size) {
+  setItem(key: string, size: TextSize): void {
     try {
       window.localStorage.setItem(key, size);
     } catch {
       // Not remembered for the next visit; the atom still holds it for this one.
     }
   },
-  removeItem(key) {
+  removeItem(key: string): void {
     try {
       window.localStorage.removeItem(key);
     } catch {
@@ -57,7 +57,7 @@ const textSizeStorage: SyncStorage<TextSize> = {
     }
   },
   // Another tab changed the size: follow it.
-  subscribe(key, callback, initialValue) {
+  subscribe(key: string, callback: (size: TextSize) => void, initialValue: TextSize): () => void {
     const onStorage = (event: StorageEvent) => {
       if (event.key === key || event.key === null) callback(textSizeStorage.getItem(key, initialValue));
     };
