@@ -103,7 +103,7 @@ describe('Carousel', () => {
     await waitFor(() => expect(region.classList.contains('carousel--enhanced')).toBe(true));
   });
 
-  it('loads swiper for a rotating carousel when its first rotation is due (5 s at the soonest) after it nears the viewport', async () => {
+  it('rotates the static row on its delay while on screen, without swiper, until paused or engaged', async () => {
     stubReducedMotion(false);
     // jsdom has no IntersectionObserver: this one reports the carousel in view as soon as it is observed.
     const observed: Element[] = [];
@@ -118,16 +118,77 @@ describe('Carousel', () => {
         disconnect() {}
       },
     );
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      render(
+        <Carousel
+          label="Testimonials"
+          slides={SLIDES}
+          breakpoints={BREAKPOINTS}
+          autoplayMs={3500}
+          swiperOnEngageOnly
+        />,
+      );
+      const region = screen.getByRole('region', { name: 'Testimonials' });
+      expect(observed).toEqual([region]);
+      const viewport = region.querySelector<HTMLElement>('.carousel__viewport') as HTMLElement;
+      // A row three slides wide, showing one: two steps to its end, then back to the start.
+      Object.defineProperties(viewport, { clientWidth: { value: 100 }, scrollWidth: { value: 300 } });
+      const scrollBy = vi.fn((options: ScrollToOptions) => {
+        viewport.scrollLeft += options.left ?? 0;
+      });
+      const scrollTo = vi.fn(() => {
+        viewport.scrollLeft = 0;
+      });
+      Object.assign(viewport, { scrollBy, scrollTo });
+      Object.defineProperty(viewport.querySelector('.carousel__slide'), 'offsetWidth', { value: 100 });
+
+      await act(async () => vi.advanceTimersByTime(3400));
+      expect(scrollBy).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(3 * 3500));
+      expect(scrollBy.mock.calls).toEqual([[{ left: 100, behavior: 'smooth' }], [{ left: 100, behavior: 'smooth' }]]);
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Pause carousel' }));
+      await act(async () => vi.advanceTimersByTime(5 * 3500));
+      expect(scrollBy).toHaveBeenCalledTimes(2);
+      expect(region.classList.contains('carousel--enhanced')).toBe(false);
+
+      // A touch hands the row to swiper, from the slide it shows.
+      vi.useRealTimers();
+      viewport.scrollLeft = 100;
+      fireEvent.pointerDown(region);
+      await waitFor(() => expect(region.classList.contains('carousel--enhanced')).toBe(true));
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('hands a rotating carousel to swiper once it has been on screen 5 s, unless it waits for the visitor', async () => {
+    stubReducedMotion(false);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       render(<Carousel label="Testimonials" slides={SLIDES} breakpoints={BREAKPOINTS} autoplayMs={3500} />);
-      const region = screen.getByRole('region', { name: 'Testimonials' });
-      expect(observed).toEqual([region]);
+      render(<Carousel label="Partners" slides={SLIDES} breakpoints={BREAKPOINTS} swiperOnEngageOnly />);
+      const handed = screen.getByRole('region', { name: 'Testimonials' });
+      const waiting = screen.getByRole('region', { name: 'Partners' });
       await act(async () => vi.advanceTimersByTime(4900));
-      expect(region.classList.contains('carousel--enhanced')).toBe(false);
+      expect(handed.classList.contains('carousel--enhanced')).toBe(false);
       await act(async () => vi.advanceTimersByTime(200));
       vi.useRealTimers();
-      await waitFor(() => expect(region.classList.contains('carousel--enhanced')).toBe(true));
+      await waitFor(() => expect(handed.classList.contains('carousel--enhanced')).toBe(true));
+      expect(waiting.classList.contains('carousel--enhanced')).toBe(false);
     } finally {
       vi.useRealTimers();
       vi.unstubAllGlobals();

@@ -12,7 +12,7 @@ import type { CarouselEdges, CarouselEngine } from './swiper-engine';
 import { CarouselIcon } from './CarouselIcon';
 import { RotationButton } from './RotationButton';
 import { useCarouselAttention } from './use-carousel-attention';
-import { useReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion, useReducedMotion } from './use-reduced-motion';
 import './carousel.css';
 
 export type { CarouselBreakpoints } from './carousel-layout';
@@ -31,26 +31,28 @@ export type CarouselProps = {
    */
   autoplayMs?: number | false;
   loop?: boolean;
+  /**
+   * Load swiper only when the visitor engages with the carousel, never for autoplay: the static row rotates by
+   * itself for as long as nobody touches it. Otherwise swiper also takes over rotation once the page has settled
+   * (SWIPER_FOR_ROTATION_MS after the carousel comes on screen).
+   */
+  swiperOnEngageOnly?: boolean;
   className?: string;
 };
 
 /** Spec, section 9: the autoplay delay of a carousel that sets none. */
 export const DEFAULT_AUTOPLAY_MS = 3000;
 
-/**
- * The first rotation waits at least this long after the carousel comes near the screen: the page has long settled
- * by then, and the first slide has been there long enough to read.
- */
-const FIRST_ROTATION_MIN_MS = 5000;
-
-/** A rotating carousel's first rotation counts from when it comes this close to the viewport. */
-const LOAD_MARGIN = '300px';
+/** When a rotating carousel hands its rotation to swiper, unless it waits for the visitor: the page has settled. */
+const SWIPER_FOR_ROTATION_MS = 5000;
 
 /**
  * A carousel whose slides are plain HTML first (prerendered, laid out by carousel.css from the breakpoints, so it
- * reads and scrolls without script). In the browser, swiper is loaded only when the visitor engages with the carousel
- * or its first rotation is due, and takes over the same elements at the same sizes. With autoplay there is a Pause/Play control; rotation never starts
- * under prefers-reduced-motion and stops while the pointer is over the slides or focus is inside the carousel.
+ * reads and scrolls without script). Until the visitor engages with it, autoplay scrolls that row by one slide at a
+ * time (scroll snapping lines the slide up); swiper is loaded only when the visitor engages (focus, a touch or a
+ * click in it), and takes over the same elements at the same sizes, from the slide in view. With autoplay there is a
+ * Pause/Play control; rotation never starts under prefers-reduced-motion and stops while the pointer is over the
+ * slides or focus is inside the carousel.
  */
 export function Carousel({
   label,
@@ -59,6 +61,7 @@ export function Carousel({
   spaceBetween,
   autoplayMs = DEFAULT_AUTOPLAY_MS,
   loop = false,
+  swiperOnEngageOnly = false,
   className,
 }: CarouselProps) {
   const steps = useMemo(() => resolveBreakpoints(breakpoints, spaceBetween), [breakpoints, spaceBetween]);
@@ -73,55 +76,66 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<CarouselEngine | null>(null);
   const trackId = useId();
-  const reducedMotion = useReducedMotion();
+  // Unknown (prerendered, hydrating) counts as no preference: the stylesheet shows the matching control meanwhile.
+  const reducedMotion = useReducedMotion() === true;
   const knowsMotionPreference = useHydrated();
-  const [near, setNear] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const [inView, setInView] = useState(false);
   const [ready, setReady] = useState(false);
   const [edges, setEdges] = useState<CarouselEdges>({ atStart: true, atEnd: false, locked: false });
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const { focusInside, hovering } = useCarouselAttention(sectionRef, viewportRef, count, () => setNear(true));
+  const { focusInside, hovering } = useCarouselAttention(sectionRef, viewportRef, count, () => setEngaged(true));
   const [announcement, setAnnouncement] = useState('');
 
   const playing = hasAutoplay && (userPlaying ?? !reducedMotion);
   // Focus on the Pause/Play control itself does not hold rotation, so pressing Play takes effect at once.
-  const rotating = ready && playing && (focusInside === 'none' || focusInside === 'rotation-control') && !hovering;
+  const attentionFree = (focusInside === 'none' || focusInside === 'rotation-control') && !hovering;
+  const rotating = ready && playing && attentionFree;
 
-  // Swiper (24 kB) is no part of loading the page: the static row already reads, scrolls and swipes. It loads when
-  // the visitor engages with the carousel (focus, a touch or a click in it), or, for a rotating carousel, when its
-  // first rotation is due: its delay, and at least FIRST_ROTATION_MIN_MS, after it first comes near the viewport.
-  const rotationDueRef = useRef(false);
+  // Swiper (24 kB) is no part of loading the page, nor of rotating it: the static row already reads, scrolls,
+  // swipes and rotates. It loads when the visitor engages with the carousel (focus, a touch or a click in it), or
+  // (unless swiperOnEngageOnly) once the rotating row has been on screen for SWIPER_FOR_ROTATION_MS.
   const delay = hasAutoplay ? autoplayMs : undefined;
   useEffect(() => {
     const section = sectionRef.current;
-    if (!section || near) return;
-    const engage = () => setNear(true);
+    if (!section || engaged) return;
+    const engage = () => setEngaged(true);
     section.addEventListener('pointerdown', engage, { passive: true });
     section.addEventListener('touchstart', engage, { passive: true });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer =
-      playing && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (timer !== undefined || !entries.some((entry) => entry.isIntersecting)) return;
-              timer = setTimeout(
-                () => {
-                  rotationDueRef.current = true;
-                  setNear(true);
-                },
-                Math.max(delay ?? 0, FIRST_ROTATION_MIN_MS),
-              );
-            },
-            { rootMargin: LOAD_MARGIN },
-          )
-        : null;
-    observer?.observe(section);
     return () => {
-      clearTimeout(timer);
-      observer?.disconnect();
       section.removeEventListener('pointerdown', engage);
       section.removeEventListener('touchstart', engage);
     };
-  }, [near, playing, delay]);
+  }, [engaged]);
+
+  // Autoplay before swiper, only while the row is on screen: the first rotation comes a full delay after the visitor
+  // could first see it.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || !playing || engaged || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [playing, engaged]);
+
+  useEffect(() => {
+    if (swiperOnEngageOnly || !inView || engaged) return;
+    const timer = setTimeout(() => setEngaged(true), SWIPER_FOR_ROTATION_MS);
+    return () => clearTimeout(timer);
+  }, [swiperOnEngageOnly, inView, engaged]);
+
+  const staticRotating = !engaged && inView && playing && attentionFree && delay !== undefined;
+  useEffect(() => {
+    if (!staticRotating) return;
+    const timer = setInterval(() => {
+      const viewport = viewportRef.current;
+      if (!viewport) return;
+      // Past the last slide, back to the first, as swiper's autoplay does.
+      if (viewport.scrollLeft + viewport.clientWidth >= viewport.scrollWidth - 1) scrollRow(viewport, 'start');
+      else scrollRow(viewport, 1);
+    }, delay);
+    return () => clearInterval(timer);
+  }, [staticRotating, delay]);
 
   useEffect(() => {
     if (!import.meta.env.DEV) return;
@@ -131,12 +145,13 @@ export function Carousel({
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!near || !viewport) return;
+    if (!engaged || !viewport) return;
     let cancelled = false;
     import('./swiper-engine')
       .then(({ createCarouselEngine }) => {
         if (cancelled) return;
         engineRef.current = createCarouselEngine(viewport, {
+          initialSlide: slideInView(viewport),
           steps: JSON.parse(stepsKey),
           loop: canLoop,
           autoplayMs: delay,
@@ -155,17 +170,12 @@ export function Carousel({
       engineRef.current = null;
       setReady(false);
     };
-  }, [near, stepsKey, canLoop, count, delay]);
+  }, [engaged, stepsKey, canLoop, count, delay]);
 
   useEffect(() => {
     const autoplay = engineRef.current?.autoplay;
     if (!ready || !autoplay) return;
-    if (rotating && !autoplay.running) {
-      autoplay.start();
-      // Swiper loaded because the first rotation was due: make it now, not one more delay later.
-      if (rotationDueRef.current) engineRef.current?.slideNext();
-    }
-    rotationDueRef.current = false;
+    if (rotating && !autoplay.running) autoplay.start();
     if (!rotating && autoplay.running) autoplay.stop();
   }, [ready, rotating]);
 
@@ -188,10 +198,7 @@ export function Carousel({
     }
     // Before swiper has loaded: scroll the static layout by one slide.
     const viewport = viewportRef.current;
-    const slide = viewport?.querySelector<HTMLElement>('.carousel__slide');
-    if (!viewport || !slide || typeof viewport.scrollBy !== 'function') return;
-    const gap = parseFloat(getComputedStyle(slide).marginInlineEnd) || 0;
-    viewport.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: reducedMotion ? 'auto' : 'smooth' });
+    if (viewport) scrollRow(viewport, direction);
   };
 
   const atStart = ready && !canLoop && edges.atStart;
@@ -265,4 +272,25 @@ export function Carousel({
       </p>
     </section>
   );
+}
+
+/** Width of one step of the static row: a slide and its gap. */
+function slideStep(viewport: HTMLElement): number {
+  const slide = viewport.querySelector<HTMLElement>('.carousel__slide');
+  if (!slide) return 0;
+  return slide.offsetWidth + (parseFloat(getComputedStyle(slide).marginInlineEnd) || 0);
+}
+
+/** The static row's first slide in view (0-based), where swiper starts when it takes over. */
+function slideInView(viewport: HTMLElement): number {
+  const step = slideStep(viewport);
+  return step > 0 ? Math.round(viewport.scrollLeft / step) : 0;
+}
+
+/** Scrolls the static row by one slide, or back to its start; instantly under prefers-reduced-motion. */
+function scrollRow(viewport: HTMLElement, to: -1 | 1 | 'start'): void {
+  if (typeof viewport.scrollBy !== 'function') return;
+  const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  if (to === 'start') viewport.scrollTo({ left: 0, behavior });
+  else viewport.scrollBy({ left: to * slideStep(viewport), behavior });
 }

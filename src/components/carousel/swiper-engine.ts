@@ -11,6 +11,8 @@ import { SLIDE_SPEED_MS, swiperBreakpoints, type ResolvedBreakpoint } from './ca
 export type CarouselEdges = { atStart: boolean; atEnd: boolean; locked: boolean };
 
 export type CarouselEngineOptions = {
+  /** The slide the static row showed when swiper took over (0-based), so nothing jumps. */
+  initialSlide: number;
   steps: ResolvedBreakpoint[];
   loop: boolean;
   /** Autoplay delay in ms, or undefined for none. Autoplay is then started and stopped by the component. */
@@ -29,6 +31,7 @@ export function createCarouselEngine(viewport: HTMLElement, options: CarouselEng
   const swiper = new Swiper(viewport, {
     modules: [A11y, Autoplay, Keyboard],
     init: false,
+    initialSlide: options.initialSlide,
     slidesPerView: base?.slidesPerView ?? 1,
     spaceBetween: base?.spaceBetween ?? 0,
     breakpoints: swiperBreakpoints(options.steps),

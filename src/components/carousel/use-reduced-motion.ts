@@ -19,12 +19,15 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-const serverSnapshot = () => false;
+const snapshot = (): boolean | null => mediaQuery()?.matches ?? null;
+/** The prerenderer cannot know the visitor's preference. */
+const serverSnapshot = (): null => null;
 
 /**
- * `prefers-reduced-motion: reduce`, kept up to date when the setting changes. Prerender-safe: the server
- * render and the hydrating render read `false`, then React re-renders with the real value (no mismatch).
+ * `prefers-reduced-motion: reduce`, kept up to date when the setting changes: `null` while unknown (the server
+ * render, the hydrating render, a browser without matchMedia), then `true` or `false`. The hydrating render reads
+ * the server's `null`, then React re-renders with the real value (no mismatch).
  */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, serverSnapshot);
+export function useReducedMotion(): boolean | null {
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

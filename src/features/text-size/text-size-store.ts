@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 
 /**
  * The visitor's text size, remembered on this device. Everything is sized in rem, so one attribute on
@@ -21,51 +22,63 @@ export function isTextSize(value: unknown): value is TextSize {
   return TEXT_SIZES.some((size) => size.id === value);
 }
 
-/** The stored choice; the standard size on the server and wherever storage is unavailable. */
-function readStored(): TextSize {
-  // Checked, not caught: on the server every render would otherwise throw (and build) a ReferenceError.
-  if (typeof window === 'undefined') return DEFAULT_TEXT_SIZE;
-  try {
-    const stored = window.localStorage.getItem(TEXT_SIZE_STORAGE_KEY);
-    return isTextSize(stored) ? stored : DEFAULT_TEXT_SIZE;
-  } catch {
-    return DEFAULT_TEXT_SIZE;
-  }
-}
-
 export function applyTextSize(size: TextSize, root: HTMLElement = document.documentElement): void {
   root.setAttribute(TEXT_SIZE_ATTRIBUTE, size);
 }
 
 /**
- * The size chosen in this tab or, through the storage event, in another; null until then, when storage is read.
- * Keeping the choice here also keeps it when storage refuses the write (private browsing, storage disabled).
+ * localStorage as public/text-size.js reads it: the bare size under `textSize` (not JSON), anything else read as the
+ * standard size. Storage may be missing (the server) or refuse (private browsing, storage disabled): then the choice
+ * lives in the atom for this visit only.
  */
-const chosenAtom = atom<TextSize | null>(null);
-chosenAtom.onMount = (setChosen) => {
-  // A size read before anything listened (or before another tab changed it) is read again now.
-  setChosen((chosen) => chosen ?? readStored());
+const textSizeStorage = {
+  getItem(key: string, initialValue: TextSize): TextSize {
+    // Checked, not caught: on the server every read would otherwise throw (and build) a ReferenceError.
+    if (typeof window === 'undefined') return initialValue;
+    try {
+      const stored = window.localStorage.getItem(key);
+      return isTextSize(stored) ? stored : initialValue;
+    } catch {
+      return initialValue;
+    }
+  },
+  setItem(key: string, size: TextSize): void {
+    try {
+      window.localStorage.setItem(key, size);
+    } catch {
+      // Not remembered for the next visit; the atom still holds it for this one.
+    }
+  },
+  removeItem(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored to remove.
+    }
+  },
   // Another tab changed the size: follow it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === TEXT_SIZE_STORAGE_KEY || event.key === null) setChosen(readStored());
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  subscribe(key: string, callback: (size: TextSize) => void, initialValue: TextSize): () => void {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) callback(textSizeStorage.getItem(key, initialValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
 };
+
+/** Read when the module loads in the browser, so the first render already has the size text-size.js applied. */
+const storedTextSizeAtom = atomWithStorage<TextSize>(TEXT_SIZE_STORAGE_KEY, DEFAULT_TEXT_SIZE, textSizeStorage, {
+  getOnInit: true,
+});
 
 /**
  * The visitor's size in this browser; writing it stores it and applies it to <html>. Not for display as is: the
  * server and the hydrating render show the standard size (see use-text-size.ts).
  */
 export const textSizeAtom = atom(
-  (get) => get(chosenAtom) ?? readStored(),
+  (get) => get(storedTextSizeAtom),
   (_get, set, size: TextSize) => {
-    try {
-      window.localStorage.setItem(TEXT_SIZE_STORAGE_KEY, size);
-    } catch {
-      // Not remembered for the next visit; chosenAtom still holds it for this one.
-    }
-    set(chosenAtom, size);
+    set(storedTextSizeAtom, size);
     applyTextSize(size);
   },
 );

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { MEMBERSHIP_STEPS, type MembershipStep } from '../content/steps';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { useReducedMotion } from '../../../components/carousel/use-reduced-motion';
 import { useStepsSlider } from '../hooks/use-steps-slider';
 import { StepCard } from './StepCard';
 import './steps-slider.css';
@@ -21,8 +21,8 @@ export type StepsSliderProps = {
  * arrow keys and the Previous/Next buttons move a step, touch swipes natively.
  */
 export function StepsSlider({ steps = MEMBERSHIP_STEPS, finalAction }: StepsSliderProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const interactive = reducedMotion === false;
+  // Stacked cards while the motion preference is unknown (the prerendered HTML, the hydrating render).
+  const interactive = useReducedMotion() === false;
   const { frameRef, trackRef, active, goTo } = useStepsSlider({ count: steps.length, enabled: interactive });
   const trackId = useId();
   const hintId = useId();

@@ -34,6 +34,8 @@ export function PartnerLogos({ block = CONTENT_BLOCKS.partnerLogos }: { block?: 
           breakpoints={PARTNER_CAROUSEL.breakpoints}
           autoplayMs={PARTNER_CAROUSEL.autoplayMs}
           loop={PARTNER_CAROUSEL.loop}
+          // Near the top of a location page: rotating it must not cost the first load swiper's 24 kB.
+          swiperOnEngageOnly
         />
       </div>
     </div>

@@ -74,6 +74,9 @@ describe('TextSizeControl', () => {
 
   it('hydrates without a mismatch and never resets the size the early script applied', async () => {
     localStorage.setItem(TEXT_SIZE_STORAGE_KEY, 'larger');
+    // A page load: the store module reads storage as it loads, after public/text-size.js has run.
+    vi.resetModules();
+    const { TextSizeControl } = await import('./TextSizeControl');
     const html = renderToString(withStore(<TextSizeControl />));
     // What public/text-size.js does before the first paint.
     root.setAttribute(TEXT_SIZE_ATTRIBUTE, 'larger');
