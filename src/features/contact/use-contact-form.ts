@@ -46,8 +46,12 @@ function describeSubmitError(error: unknown): string {
   return error.kind === 'network' ? CONNECTION_MESSAGES.network : error.message;
 }
 
-/** Form state, validation with the shared schema, and the submit flow (busy, errors, navigation). */
-export function useContactForm(onSubmit: SubmitContactRequest) {
+/**
+ * Form state, validation with the shared schema, and the submit flow (busy, errors, navigation). `loadValidationNow`:
+ * fetch the validation as the form mounts, for a form whose code itself arrives only once the visitor comes to it, so
+ * a connection lost from then on cannot leave the form unable to check what is typed.
+ */
+export function useContactForm(onSubmit: SubmitContactRequest, { loadValidationNow = false } = {}) {
   const [, navigate] = useLocation();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -71,6 +75,10 @@ export function useContactForm(onSubmit: SubmitContactRequest) {
     const typed = formRef.current ? readTypedValues(formRef.current) : null;
     if (typed) setValues(typed);
   }, []);
+
+  useEffect(() => {
+    if (loadValidationNow) loadValidation().catch(() => undefined);
+  }, [loadValidationNow]);
 
   // Leaving the page cancels a request still in flight, so it cannot navigate afterwards.
   useEffect(() => () => controllerRef.current?.abort(), []);

@@ -35,7 +35,12 @@ export function ContactForm({ onSubmit = submitContactRequest, variant = 'full',
     message: `${baseId}-message`,
     consent: `${baseId}-consent`,
   };
-  const { values, errors, submitError, isBusy, summaryRef, formRef, setField, handleSubmit } = useContactForm(onSubmit);
+  const { values, errors, submitError, isBusy, summaryRef, formRef, setField, handleSubmit } = useContactForm(
+    onSubmit,
+    {
+      loadValidationNow: compact,
+    },
+  );
   const [mainPhone] = SITE_CONFIG.phones;
   const consentHintId = `${ids.consent}-hint`;
   const consentErrorId = `${ids.consent}-error`;
