@@ -72,7 +72,7 @@ describe('the departures list in decision 0014', () => {
         record,
       ).toBe(true);
     }
-    const marker = '**Recorded in other decision records**';
+    const marker = '**Recorded earlier in decision records**';
     const elsewhere =
       TEXT.slice(TEXT.indexOf(marker))
         .split('\n## ')[0]
