@@ -18,6 +18,19 @@ const loadBookingButton = () => import('../features/booking/components/BookingBu
 const BookingButton = lazy(() => loadBookingButton().then((m) => ({ default: m.BookingButton })));
 const bookConsultation = <BookingButton type={1}>Book a consultation</BookingButton>;
 
+/*
+ * The hero's short contact form is prerendered with the page, but its code (and the contact form's) loads only when
+ * the visitor brings it into view, points at it or focuses it: it stays out of the first load, even though it sits
+ * near the top. What is typed before then is kept (the form adopts the prerendered inputs' values).
+ */
+const HeroContact = deferredSection(
+  '.hero-contact',
+  () => import('../features/contact/components/HeroContactForm').then((m) => m.HeroContactForm),
+  'main',
+  '0px',
+);
+const heroContact = <HeroContact />;
+
 const FeaturedArticles = deferredSection('.featured-articles', () =>
   import('../features/articles/components/FeaturedArticles').then((m) => m.FeaturedArticles),
 );
@@ -90,7 +103,7 @@ export function HomePage() {
         path={paths.home}
         jsonLd={[medicalClinicJsonLd(), faqPageJsonLd(homeFaqJsonLdEntries())]}
       />
-      <HomeHero />
+      <HomeHero contactForm={heroContact} />
       <HomeStats />
       <FeaturedArticles />
       <Services />

@@ -22,24 +22,29 @@ function stopWaiting(selector: string): Waiting | undefined {
  * Resolves when the prerendered element matching `selector` comes within NEAR_VIEWPORT_MARGIN (about a screen) of the viewport, or
  * is pointed at, pressed or focused first; at once when there is no such element (or no IntersectionObserver).
  */
-function whenNear(selector: string, scope: string): Promise<void> {
+function whenNear(selector: string, scope: string, margin: string): Promise<void> {
   const element = document.querySelector(`${scope} ${selector}`);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const early = ['pointerover', 'pointerdown', 'focusin'] as const;
     const unobserve = () => {
       observer.disconnect();
-      for (const type of early) element.removeEventListener(type, near);
+      for (const type of early) document.removeEventListener(type, onEarly, true);
     };
     const near = () => {
       unobserve();
       resolve();
     };
+    // Heard at the document, capturing: React stops a focus or pointer event aimed at a section it has not hydrated
+    // yet at the app's root, so a listener on the section itself would never hear it.
+    const onEarly = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) near();
+    };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), {
-      rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px`,
+      rootMargin: `${margin} 0px`,
     });
     observer.observe(element);
-    for (const type of early) element.addEventListener(type, near, { passive: true });
+    for (const type of early) document.addEventListener(type, onEarly, { capture: true, passive: true });
     // A press before the code arrives reaches no handler: React stops it at the app's root. Remember the button (the
     // document sees the press before React does), to press it again once the code is there; a press that reaches
     // the document again on its way back up was not stopped, so React handled it and there is nothing to repeat.
@@ -73,12 +78,14 @@ function whenNear(selector: string, scope: string): Promise<void> {
  * along, and a button pressed meanwhile is pressed again once it works. `selector` finds the section's root element
  * in the server's HTML (inside <main>, or inside `scope`: the footer's newsletter form is outside it). A visit by
  * client-side navigation loads the section at once. Used by the home page, by the parts far down other pages and by
- * the footer's sign-up form (decision 0016).
+ * the footer's sign-up form (decision 0016). `margin` narrows "near" for a section close to the top, such as the
+ * hero's contact form, whose code would otherwise load with the page.
  */
 export function deferredSection<P extends object>(
   selector: string,
   load: () => Promise<ComponentType<P>>,
   scope = 'main',
+  margin = NEAR_VIEWPORT_MARGIN,
 ): ComponentType<P> {
   const hydrated = (Section: ComponentType<P>) =>
     function HydratedSection(props: P) {
@@ -94,7 +101,7 @@ export function deferredSection<P extends object>(
     };
   const Now = lazy(async () => ({ default: await load() }));
   const Near = lazy(async () => {
-    await whenNear(selector, scope);
+    await whenNear(selector, scope, margin);
     const Section = await load().catch((error: unknown) => {
       // The prerendered section stays as it is, its links working, rather than the page giving way to an error.
       console.error(`Deferred section ${selector}: its code failed to load.`, error);

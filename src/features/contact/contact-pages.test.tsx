@@ -9,14 +9,15 @@ import { headTagsWritten, jsonLdTypes } from '../../../tests/support/web/head';
 afterEach(cleanup);
 
 describe('contact page', () => {
-  it('has one h1, the form and the clinic contact card with tel: and mailto: links', () => {
+  it('has one h1, the form and the clinic contact card with tel: and mailto: links, the fax as text', () => {
     renderWithProviders(<ContactPage />, { path: '/contact' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Contact us']);
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeTruthy();
 
     const card = screen.getByRole('region', { name: 'Reach the clinic' });
     const hrefs = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['tel:+14165550100', 'tel:+14165550101', 'tel:+14165550199', 'mailto:hello@example.com']);
+    expect(hrefs).toEqual(['tel:+14165550100', 'tel:+14165550101', 'mailto:hello@example.com']);
+    expect(card.textContent).toContain('Fax416-555-0199');
     expect(card.textContent).toContain('000 Avenue Road');
     expect(card.textContent).toContain('Toronto, ON M5R 0A0');
     expect(card.textContent).toContain('Mon–Sat 10:00 AM – 5:00 PM ET');

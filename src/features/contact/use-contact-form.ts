@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../paths';
@@ -17,13 +17,41 @@ export const CONNECTION_MESSAGES = {
   unexpected: 'Something went wrong while sending your request. Everything you typed is still here. Please try again.',
 } as const;
 
+/**
+ * What the visitor typed into the server's HTML before this form's code arrived (the home hero's form loads its code
+ * only when the visitor nears or focuses it). Null when nothing differs from an empty form.
+ */
+export function readTypedValues(form: HTMLFormElement): ContactFormValues | null {
+  const field = (name: string) => form.elements.namedItem(name);
+  const text = (name: 'name' | 'email' | 'phone' | 'message') => {
+    const element = field(name);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+  };
+  const consentBox = field('consent');
+  const typed: ContactFormValues = {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    consent: consentBox instanceof HTMLInputElement && consentBox.checked,
+  };
+  const changed = (Object.keys(typed) as (keyof ContactFormValues)[]).some(
+    (key) => typed[key] !== EMPTY_CONTACT_FORM[key],
+  );
+  return changed ? typed : null;
+}
+
 function describeSubmitError(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return CONNECTION_MESSAGES.unexpected;
   return error.kind === 'network' ? CONNECTION_MESSAGES.network : error.message;
 }
 
-/** Form state, validation with the shared schema, and the submit flow (busy, errors, navigation). */
-export function useContactForm(onSubmit: SubmitContactRequest) {
+/**
+ * Form state, validation with the shared schema, and the submit flow (busy, errors, navigation). `loadValidationNow`:
+ * fetch the validation as the form mounts, for a form whose code itself arrives only once the visitor comes to it, so
+ * a connection lost from then on cannot leave the form unable to check what is typed.
+ */
+export function useContactForm(onSubmit: SubmitContactRequest, { loadValidationNow = false } = {}) {
   const [, navigate] = useLocation();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -33,12 +61,24 @@ export function useContactForm(onSubmit: SubmitContactRequest) {
   // Bumped on each failed validation so the summary takes focus again, even with the same errors.
   const [summaryFocusRequest, setSummaryFocusRequest] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const busyRef = useRef(false);
   const controllerRef = useRef<AbortController | null>(null);
 
   useEffect(() => {
     if (summaryFocusRequest > 0) summaryRef.current?.focus();
   }, [summaryFocusRequest]);
+
+  // Text typed before hydration is in the inputs but not in the state: adopt it before anything can read the state
+  // (a layout effect runs before a press made meanwhile is replayed), so it is neither lost nor ignored on submit.
+  useLayoutEffect(() => {
+    const typed = formRef.current ? readTypedValues(formRef.current) : null;
+    if (typed) setValues(typed);
+  }, []);
+
+  useEffect(() => {
+    if (loadValidationNow) loadValidation().catch(() => undefined);
+  }, [loadValidationNow]);
 
   // Leaving the page cancels a request still in flight, so it cannot navigate afterwards.
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -108,5 +148,5 @@ export function useContactForm(onSubmit: SubmitContactRequest) {
     }
   };
 
-  return { values, errors, submitError, isBusy, summaryRef, setField, handleSubmit };
+  return { values, errors, submitError, isBusy, summaryRef, formRef, setField, handleSubmit };
 }

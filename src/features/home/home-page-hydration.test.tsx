@@ -84,6 +84,7 @@ describe('hydrating the prerendered home page', () => {
     expect(serverFaq?.outerHTML).toBe(serverFaqMarkup);
     const observed = FakeIntersectionObserver.all.flatMap((observer) => observer.targets.map((t) => t.className));
     expect(observed).toEqual([
+      'contact-form-card hero-contact',
       'featured-articles',
       'home-services',
       'home-approach',
@@ -109,4 +110,74 @@ describe('hydrating the prerendered home page', () => {
     expect(recoverable).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
   });
+  it(
+    "keeps what was typed into the hero's contact form before its code arrived, and sends it",
+    { timeout: 60_000 },
+    async () => {
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+      // Fresh modules: the previous test marked its page as the server's, and the prerender must not wait for a visitor.
+      vi.resetModules();
+      const { body: html } = await renderServerPage(page((await import('../../pages/home-page')).HomePage), '/');
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const form = within(container.querySelector('.hero-contact') as HTMLElement);
+      const name = form.getByRole('textbox', { name: 'Name (required)' });
+      const message = form.getByRole('textbox', { name: 'Message (required)' });
+      const consent = form.getByRole('checkbox', { name: /I agree to be contacted/ });
+      const send = form.getByRole('button', { name: 'Send request' });
+
+      vi.resetModules();
+      const { HomePage } = await import('../../pages/home-page');
+      (await import('../../rendering/server-page')).keepServerPage('/', '');
+      window.history.replaceState(null, '', '/');
+      const requests: unknown[] = [];
+      const recoverable: unknown[] = [];
+      vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+        requests.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ status: 'success' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+      await act(async () => {
+        root = hydrateRoot(container, <Router>{page(HomePage)}</Router>, {
+          onRecoverableError: (error) => recoverable.push(error),
+        });
+      });
+      // Not hydrated: the prerendered button does not submit yet.
+      expect(send.getAttribute('type')).toBe('button');
+
+      // Typed into the prerendered inputs: the form's code is not there yet, so only the DOM holds it.
+      for (const [input, value] of [
+        [name, 'Margaret Lee'],
+        [form.getByRole('textbox', { name: 'Email (required)' }), 'margaret@example.com'],
+        [message, 'Is the assessment covered by my employer plan?'],
+      ] as const) {
+        (input as HTMLInputElement).value = value;
+      }
+      (consent as HTMLInputElement).checked = true;
+
+      // Focusing the form loads its code; then it works, with the typed text adopted.
+      await act(async () => {
+        fireEvent.focusIn(name);
+      });
+      await waitFor(() => expect(send.getAttribute('type')).toBe('submit'), { timeout: 15_000 });
+      expect(container.querySelector('.hero-contact')?.contains(name)).toBe(true);
+      expect(name).toHaveProperty('value', 'Margaret Lee');
+
+      await act(async () => {
+        fireEvent.click(send);
+      });
+      await waitFor(() => expect(requests).toHaveLength(1));
+      expect(requests[0]).toEqual({
+        name: 'Margaret Lee',
+        email: 'margaret@example.com',
+        phone: '',
+        message: 'Is the assessment covered by my employer plan?',
+        consent: true,
+      });
+      expect(recoverable).toEqual([]);
+    },
+  );
 });

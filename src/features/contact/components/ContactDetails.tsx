@@ -1,7 +1,10 @@
 import { SITE_CONFIG } from '../../../config/site-config';
 import './contact.css';
 
-/** The clinic's contact card: every number is a tel: link, so a phone can dial it with one tap. */
+/**
+ * The clinic's contact card: the phone numbers are tel: links, so a phone can dial them with one tap. The fax is
+ * text: as a link, a phone would offer to call a fax machine.
+ */
 export function ContactDetails() {
   const { phones, fax, email, address, hours, clinicName } = SITE_CONFIG;
   return (
@@ -25,9 +28,7 @@ export function ContactDetails() {
           </div>
           <div>
             <dt>Fax</dt>
-            <dd>
-              <a href={`tel:${fax.dial}`}>{fax.display}</a>
-            </dd>
+            <dd>{fax.display}</dd>
           </div>
           <div>
             <dt>Email</dt>

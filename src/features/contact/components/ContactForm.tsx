@@ -14,9 +14,16 @@ import './contact-form.css';
 type ContactFormProps = {
   /** Sends the validated request. Defaults to the real API call; tests inject their own. */
   onSubmit?: SubmitContactRequest;
+  /**
+   * `compact`: the short version for the home page's hero, with its own heading and fewer words around the fields.
+   * The fields, limits, validation, request and offline handling are the same as on the contact page.
+   */
+  variant?: 'full' | 'compact';
+  className?: string;
 };
 
-export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProps) {
+export function ContactForm({ onSubmit = submitContactRequest, variant = 'full', className }: ContactFormProps) {
+  const compact = variant === 'compact';
   const hydrated = useHydrated();
   const online = useOnlineStatus();
   const baseId = useId();
@@ -28,19 +35,33 @@ export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProp
     message: `${baseId}-message`,
     consent: `${baseId}-consent`,
   };
-  const { values, errors, submitError, isBusy, summaryRef, setField, handleSubmit } = useContactForm(onSubmit);
+  const { values, errors, submitError, isBusy, summaryRef, formRef, setField, handleSubmit } = useContactForm(
+    onSubmit,
+    {
+      loadValidationNow: compact,
+    },
+  );
   const [mainPhone] = SITE_CONFIG.phones;
   const consentHintId = `${ids.consent}-hint`;
   const consentErrorId = `${ids.consent}-error`;
 
   return (
-    <section className="contact-form-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Send us a message</h2>
+    <section className={['contact-form-card', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <h2 id={headingId}>{compact ? 'Ask us a question' : 'Send us a message'}</h2>
       <p className="contact-form-card__intro">
-        Fields marked (required) must be filled in. We will answer by email, or by phone if you prefer.
+        {compact
+          ? 'A few words are enough. A member of our care team answers by email, or calls you back if you leave a number.'
+          : 'Fields marked (required) must be filled in. We will answer by email, or by phone if you prefer.'}
       </p>
 
-      <form className="contact-form" method="post" onSubmit={handleSubmit} aria-labelledby={headingId} noValidate>
+      <form
+        ref={formRef}
+        className="contact-form"
+        method="post"
+        onSubmit={handleSubmit}
+        aria-labelledby={headingId}
+        noValidate
+      >
         <ErrorSummary ref={summaryRef} errors={errors} fieldIds={ids} />
 
         <FormField id={ids.name} label="Name" required error={errors.name}>
@@ -80,7 +101,7 @@ export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProp
           id={ids.phone}
           label="Phone"
           required={false}
-          hint="If you would like a call back. Digits, spaces and + ( ) - only."
+          hint={compact ? 'For a call back.' : 'If you would like a call back. Digits, spaces and + ( ) - only.'}
           error={errors.phone}
         >
           {(control) => (
@@ -100,14 +121,18 @@ export function ContactForm({ onSubmit = submitContactRequest }: ContactFormProp
           id={ids.message}
           label="Message"
           required
-          hint="Tell us briefly how we can help. Please leave out detailed medical information; we will ask for what we need in a secure setting."
+          hint={
+            compact
+              ? 'Please leave out medical details; we ask for what we need in a secure setting.'
+              : 'Tell us briefly how we can help. Please leave out detailed medical information; we will ask for what we need in a secure setting.'
+          }
           error={errors.message}
         >
           {(control) => (
             <textarea
               {...control}
               name="message"
-              rows={6}
+              rows={compact ? 3 : 6}
               required
               maxLength={CONTACT_LIMITS.message}
               value={values.message}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { HomeHero } from './HomeHero';
@@ -28,6 +28,24 @@ describe('HomeHero', () => {
       `mailto:${SITE_CONFIG.email}`,
     );
     expect(contact.textContent).toContain(SITE_CONFIG.hours);
+  });
+
+  it('shows the Toronto address and the fax number as text, never as a link to dial', () => {
+    renderWithProviders(<HomeHero />);
+    const contact = screen.getByRole('group', { name: 'Contact the clinic' });
+    const { address, fax } = SITE_CONFIG;
+    expect(contact.textContent).toContain(
+      `${address.street}, ${address.city}, ${address.province} ${address.postalCode}`,
+    );
+    expect(contact.textContent).toContain(`Fax ${fax.display}`);
+    expect(screen.queryByRole('link', { name: fax.display })).toBeNull();
+    expect(contact.querySelector(`a[href="tel:${fax.dial}"]`)).toBeNull();
+  });
+
+  it('places the contact form the page gives it inside the hero', () => {
+    renderWithProviders(<HomeHero contactForm={<form aria-label="Ask us a question" />} />);
+    const hero = screen.getByRole('region', { name: 'Preventive care that keeps you ahead of your health' });
+    expect(within(hero).getByRole('form', { name: 'Ask us a question' })).toBeTruthy();
   });
 
   it('draws the hero art at a fixed size and hides it from assistive technology', () => {

@@ -22,7 +22,11 @@ export const DEFAULT_HERO_ACTION: HeroPrimaryAction = {
   href: paths.membership,
 };
 
-export type HomeHeroProps = { primaryAction?: HeroPrimaryAction };
+export type HomeHeroProps = {
+  primaryAction?: HeroPrimaryAction;
+  /** The short contact form, composed by the page (the contact feature is not this feature's). */
+  contactForm?: ReactNode;
+};
 
 function PrimaryAction({ action }: { action: HeroPrimaryAction }) {
   if (action.kind === 'element') return <>{action.element}</>;
@@ -45,8 +49,8 @@ function PrimaryAction({ action }: { action: HeroPrimaryAction }) {
  * costs the largest paint on every visit, and moving content that starts by itself needs a pause
  * control (WCAG 2.2.2). The abstract artwork below carries the visual weight at a fixed size instead.
  */
-export function HomeHero({ primaryAction = DEFAULT_HERO_ACTION }: HomeHeroProps) {
-  const { phones, email, hours } = SITE_CONFIG;
+export function HomeHero({ primaryAction = DEFAULT_HERO_ACTION, contactForm }: HomeHeroProps) {
+  const { phones, email, hours, address, fax } = SITE_CONFIG;
 
   return (
     <section className="home-hero" aria-labelledby="home-hero-heading">
@@ -82,9 +86,18 @@ export function HomeHero({ primaryAction = DEFAULT_HERO_ACTION }: HomeHeroProps)
                 <span className="home-hero__contact-label">Hours</span>{' '}
                 <span className="home-hero__hours">{hours}</span>
               </li>
+              <li>
+                <span className="home-hero__contact-label">Visit</span> {address.street}, {address.city},{' '}
+                {address.province} {address.postalCode}
+              </li>
+              <li>
+                {/* Text, not a tel: link: a phone would offer to call a fax machine. */}
+                <span className="home-hero__contact-label">Fax</span> {fax.display}
+              </li>
             </ul>
           </address>
         </div>
+        {contactForm ? <div className="home-hero__form">{contactForm}</div> : null}
         <div className="home-hero__art">
           <HeroArtwork />
         </div>
