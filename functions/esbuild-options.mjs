@@ -43,6 +43,10 @@ export const FUNCTIONS_BUNDLE_OPTIONS = {
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
+  // The maps serve stack traces (decision 0020), which need the mappings only. With the sources inside, api.js's
+  // map was 2.9 MB instead of 0.9 MB, and Node reads and parses a file's map as it loads the file (about 15 ms of
+  // CPU more on a cold start).
+  sourcesContent: false,
   logLevel: 'warning',
   external: EXTERNAL,
   plugins: [externalRequirePlugin()],
