@@ -70,6 +70,8 @@ export async function startDemoFirestore(port: number): Promise<{ stop: () => un
       : await startServiceProcess('embedded-firestore-process.mjs', [String(port)]);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   process.env.GCLOUD_PROJECT = 'demo-clinic';
+  // The embedded Firestore speaks gRPC only; the functions otherwise use REST (functions/src/data/firestore.ts).
+  if (choice.kind !== 'official') process.env.FIRESTORE_PREFER_REST = 'false';
   await seedDemoContent();
   const kind =
     choice.kind === 'official'

@@ -13,12 +13,13 @@ const FUNCTIONS = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 type BundleOptions = { deployBundleOptions: (functionsDir: string, outdir: string) => BuildOptions };
 
 let outputs: Metafile['outputs'] = {};
+let inputs: Metafile['inputs'] = {};
 beforeAll(async () => {
   // Not a literal: functions/tsconfig.json checks TypeScript only, and the options are plain JavaScript for build.mjs.
   const specifier = '../esbuild-options.mjs';
   const { deployBundleOptions } = (await import(specifier)) as BundleOptions;
   const options = deployBundleOptions(FUNCTIONS, 'lib');
-  outputs = (await build({ ...options, write: false, metafile: true, logLevel: 'silent' })).metafile.outputs;
+  ({ outputs, inputs } = (await build({ ...options, write: false, metafile: true, logLevel: 'silent' })).metafile);
 }, 60_000);
 
 function output(name: string): Metafile['outputs'][string] {
@@ -32,7 +33,7 @@ describe('the functions bundle', () => {
   it("keeps functions.js to the wiring: every function's code is in a file of its own", () => {
     const inlined = sources('functions').filter(
       (input) =>
-        !/^(src\/index\.ts|src\/core\/(lazy-handler|params|service-accounts)\.ts|lazy-module:\.\/[\w-]+\.js)$/.test(
+        !/^(src\/index\.ts|src\/core\/(lazy-handler|params|service-accounts)\.ts|lazy-module:\.\/[\w-]+\.js|external-require:[\w@/-]+)$/.test(
           input,
         ),
     );
@@ -53,12 +54,29 @@ describe('the functions bundle', () => {
     expect(sources('pages').filter((input) => input.startsWith('src/http/'))).toEqual([]);
   });
 
+  // The build turns each `import()` of these into a module of its own (namespace external-require) that `require`s
+  // the package when the import runs: a plain require, as a native import() would read every export first.
+  const HEAVY = /^(external-require:)?(sharp|firebase-admin|@google-cloud\/)/;
+
   it('loads image processing, the Admin SDK and the Google Cloud clients only when a request needs them', () => {
-    const eager = Object.entries(outputs).flatMap(([file, { imports }]) =>
+    const eager = Object.entries(inputs).flatMap(([file, { imports }]) =>
       imports
-        .filter((i) => /^(sharp|firebase-admin|@google-cloud\/)/.test(i.path) && i.kind !== 'dynamic-import')
+        .filter((i) => HEAVY.test(i.path) && i.kind !== 'dynamic-import' && !file.startsWith('external-require:'))
         .map((i) => `${file}: ${i.kind} ${i.path}`),
     );
     expect(eager).toEqual([]);
+    expect(inputs['src/data/firestore.ts']?.imports).toContainEqual(
+      expect.objectContaining({ path: 'external-require:firebase-admin/firestore', kind: 'dynamic-import' }),
+    );
+  });
+
+  it("loads them with require, never Node's import(), which would load gRPC through firebase-admin/firestore", () => {
+    const native = Object.entries(outputs).flatMap(([file, { imports }]) =>
+      imports.filter((i) => HEAVY.test(i.path) && i.kind === 'dynamic-import').map((i) => `${file}: ${i.path}`),
+    );
+    expect(native).toEqual([]);
+    expect(output('api').imports).toContainEqual(
+      expect.objectContaining({ path: 'firebase-admin/firestore', kind: 'require-call', external: true }),
+    );
   });
 });

@@ -145,6 +145,8 @@ export async function startLocalStack({
               FIRESTORE_EMULATOR_BINARY_PATH: firebaseToolsBinary(throughFirebaseTools),
             }
           : { FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST }),
+        // The embedded Firestore speaks gRPC only; the functions otherwise use REST (functions/src/data/firestore.ts).
+        ...(firestore.kind === 'embedded' ? { FIRESTORE_PREFER_REST: 'false' } : {}),
       },
     },
   );

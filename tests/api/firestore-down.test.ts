@@ -14,6 +14,8 @@ let url: string;
 beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
   process.env.GCLOUD_PROJECT = 'demo-firestore-down';
+  // The embedded Firestore speaks gRPC only; functions/src/data/firestore.test.ts covers REST's unreachable case.
+  process.env.FIRESTORE_PREFER_REST = 'false';
   firestore = new (loadEmbeddedFirestore())();
   await firestore.start(FIRESTORE_PORT);
   const { handleApiRequest } = await import('../../functions/src/http/app');

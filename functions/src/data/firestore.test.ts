@@ -1,0 +1,70 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataUnavailableError } from './errors';
+import { firestoreSettings, getDb, isUnavailable, withDeadline } from './firestore';
+
+describe('firestoreSettings', () => {
+  it('uses REST in production, with the platform credentials (no credentials of its own)', () => {
+    const settings = firestoreSettings({});
+    expect(settings).toEqual({ ignoreUndefinedProperties: true, preferRest: true });
+  });
+
+  it("uses REST against an emulator too, sending the emulator's admin token without loading gRPC", async () => {
+    const settings = firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
+    expect(settings.preferRest).toBe(true);
+    expect(await settings.auth.getRequestHeaders()).toEqual({ Authorization: 'Bearer owner' });
+    expect(settings.grpc.credentials.createInsecure()).toBeUndefined();
+  });
+
+  it('keeps gRPC, with the library building its own emulator credential, when FIRESTORE_PREFER_REST=false', () => {
+    for (const value of ['false', 'FALSE', '0', ' false ']) {
+      expect(firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIRESTORE_PREFER_REST: value })).toEqual({
+        ignoreUndefinedProperties: true,
+        preferRest: false,
+      });
+    }
+    expect(firestoreSettings({ FIRESTORE_PREFER_REST: 'true' }).preferRest).toBe(true);
+  });
+});
+
+describe('isUnavailable', () => {
+  it("takes gRPC's UNAVAILABLE and DEADLINE_EXCEEDED and REST's network failures, and nothing else", () => {
+    for (const code of [14, 4, 'unavailable', 'deadline-exceeded', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']) {
+      expect(isUnavailable({ code }), String(code)).toBe(true);
+    }
+    for (const code of [3, 5, 7, 'not-found', 'permission-denied', 'EACCES', undefined]) {
+      expect(isUnavailable({ code }), String(code)).toBe(false);
+    }
+    expect(isUnavailable(null)).toBe(false);
+  });
+});
+
+describe('withDeadline over REST', () => {
+  const saved = { ...process.env };
+  let closedPort: number;
+
+  beforeAll(async () => {
+    // A port that was free a moment ago and that nothing listens on: the connection is refused.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closedPort = (server.address() as { port: number }).port;
+    await new Promise((resolve) => server.close(resolve));
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${closedPort}`;
+    process.env.GCLOUD_PROJECT = 'demo-firestore-unit';
+    delete process.env.FIRESTORE_PREFER_REST;
+  });
+
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('goes over HTTP: a refused connection is a network error, where gRPC would say UNAVAILABLE', async () => {
+    const db = await getDb();
+    await expect(db.collection('categories').limit(1).get()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it('turns an unreachable database into a DataUnavailableError (a 503), not a bug', async () => {
+    const read = withDeadline((db) => db.collection('categories').limit(1).get());
+    await expect(read).rejects.toBeInstanceOf(DataUnavailableError);
+  });
+});
