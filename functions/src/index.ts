@@ -15,7 +15,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
  * instance must hold `concurrency` such bodies at once: 4 at 2 GiB survives 10 concurrent 30 MB JSON bodies,
  * 80 at 512 MiB does not (decision 0012, `npm run bench:body-memory`). More instances make up the concurrency.
  * One instance is kept warm (decision 0018: about $20 a month): a cold start is still over a second of loading
- * (most of it the Firestore client and the framework, not our code), and it fell on a visitor's first contact
+ * (most of it the Functions Framework, firebase-functions and the Google clients, not our code), and it fell on a visitor's first contact
  * message or newsletter sign-up after a quiet spell, and on each staff member's first list.
  */
 export const api = onRequest(
