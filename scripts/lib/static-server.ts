@@ -120,6 +120,8 @@ export async function serveStaticHttp2(
           path: req.url,
           method: req.method,
           headers: { 'accept-encoding': String(req.headers['accept-encoding'] ?? '') },
+          // A fresh connection each time: a kept-alive one the plain server is closing resets the request.
+          agent: false,
         },
         (up) => {
           const headers: Record<string, string> = {};
@@ -129,6 +131,10 @@ export async function serveStaticHttp2(
           up.pipe(res);
         },
       );
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
       upstream.end();
     },
   );
