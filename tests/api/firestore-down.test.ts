@@ -32,9 +32,21 @@ afterAll(async () => {
   await firestore?.stop();
 });
 
+/** The API's status once it answers 200, or the last one it gave within 60 s. */
+async function statusOnceUp(): Promise<number> {
+  let status = 0;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && status !== 200) {
+    status = (await fetch(url, { signal: AbortSignal.timeout(15_000) })).status;
+    if (status !== 200) await new Promise((r) => setTimeout(r, 500));
+  }
+  return status;
+}
+
 describe('when Firestore is unreachable', () => {
   it('answers 503 with a clear message within 10 s, then recovers without a restart', async () => {
-    expect((await fetch(url)).status).toBe(200);
+    // A freshly started emulator and a cold Admin SDK may miss the first deadline on a busy machine: wait for 200.
+    expect(await statusOnceUp()).toBe(200);
 
     await firestore?.stop();
     expect(firestore?.isRunning()).toBe(false);
@@ -48,12 +60,6 @@ describe('when Firestore is unreachable', () => {
 
     // The emulator takes seconds to start on a busy machine; the API must answer again once it is back.
     firestore = await startFirestore();
-    let recovered = 0;
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && recovered !== 200) {
-      recovered = (await fetch(url, { signal: AbortSignal.timeout(12_000) })).status;
-      if (recovered !== 200) await new Promise((r) => setTimeout(r, 500));
-    }
-    expect(recovered).toBe(200);
-  }, 180_000);
+    expect(await statusOnceUp()).toBe(200);
+  }, 240_000);
 });
