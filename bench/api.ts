@@ -1,4 +1,4 @@
-// `npm run bench:api`: the api and pages handlers on plain Node HTTP servers against a local (embedded) Firestore,
+// `npm run bench:api`: the api and pages handlers on plain Node HTTP servers against the official Firestore emulator,
 // loaded with autocannon, plus the function module's import time (the module both functions load). The Functions emulator is far slower
 // than production, so it is deliberately not in the path. Each handler, the Firestore and the load generator (this
 // process) run as separate processes, as they do in production: in one process they would share one event loop.

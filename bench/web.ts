@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds, serves the production build as Hosting would (files first, then the pages
-// function against the embedded Firestore with the demo content), and prints Lighthouse mobile figures (median
+// function against the official Firestore emulator with the demo content), and prints Lighthouse mobile figures (median
 // of 3 runs) for the key routes, a location page and a published blog included, against the LCP of an empty
 // React + Vite page measured in the same run; then the first-load JS of every public route.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

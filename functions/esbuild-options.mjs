@@ -97,6 +97,26 @@ export function lazyModulesPlugin(functionsDir) {
 }
 
 /**
+ * The emulators' local image folder (src/images/local-image-store.ts): a file of its own, lib/local-image-store.js,
+ * that image-store.ts imports at run time only where no Storage emulator runs, and that firebase.json's functions
+ * `ignore` keeps out of the deploy, so production never holds it.
+ */
+export const EMULATOR_ONLY_MODULES = { 'local-image-store': 'src/images/local-image-store.ts' };
+
+/** @returns {import('esbuild').Plugin} image-store.ts's import() of the local folder store left to run time. */
+function emulatorOnlyPlugin() {
+  return {
+    name: 'emulator-only',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/local-image-store$/ }, () => ({
+        path: './local-image-store.js',
+        external: true,
+      }));
+    },
+  };
+}
+
+/**
  * The deployed bundle: the functions' exports (functions.js: options and wiring only) and, each in a file of its
  * own, the modules they load lazily, so an instance compiles its own function's code only (decision 0018). The
  * benchmarks bundle their own handlers elsewhere.
@@ -108,8 +128,8 @@ export function deployBundleOptions(functionsDir, outdir) {
   return {
     ...FUNCTIONS_BUNDLE_OPTIONS,
     absWorkingDir: functionsDir,
-    entryPoints: { functions: 'src/index.ts', ...LAZY_MODULES },
+    entryPoints: { functions: 'src/index.ts', ...LAZY_MODULES, ...EMULATOR_ONLY_MODULES },
     outdir,
-    plugins: [...FUNCTIONS_BUNDLE_OPTIONS.plugins, lazyModulesPlugin(functionsDir)],
+    plugins: [...FUNCTIONS_BUNDLE_OPTIONS.plugins, lazyModulesPlugin(functionsDir), emulatorOnlyPlugin()],
   };
 }

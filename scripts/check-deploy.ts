@@ -37,7 +37,8 @@ try {
   const check = await import('./lib/deploy-check');
   const settingsCheck = await import('./lib/deploy-check-settings');
   const { projectEnvSuffixes, readEnvFiles } = await import('./lib/env-files');
-  const { contentSecurityPolicy, cspRouteProblems } = await import('./lib/csp');
+  const { contentSecurityPolicy } = await import('./lib/csp');
+  const { hostingConfigProblems } = await import('./lib/hosting-config');
 
   if (built && !target) {
     const problems = check.builtPlaceholderProblems(check.placeholderBlocksInBuild(`${ROOT}dist`));
@@ -61,7 +62,7 @@ try {
       ]),
       csp: contentSecurityPolicy(JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8'))),
     });
-    problems.push(...cspRouteProblems(JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8'))));
+    problems.push(...(await hostingConfigProblems(readFileSync(`${ROOT}firebase.json`, 'utf8'), ROOT)));
     if (target === 'hosting') {
       const dist = `${ROOT}dist`;
       problems.push(...check.builtSiteProblems(dist, { siteUrl: settings.siteUrl, projectId: project }));

@@ -5,6 +5,7 @@ import { createServer } from 'vite';
 import { runOrThrow } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess } from './lib/local-stack';
 import { seedDemoData } from './lib/seed';
+import { describeFirestore } from './lib/firestore-choice';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   await vite.listen();
   vite.printUrls();
   console.log(
-    `  Firestore: ${stack.firestore.kind}. Demo admin: admin@example.com / Admin-demo-1. Ctrl-C stops everything.`,
+    `  Firestore: ${describeFirestore(stack.firestore)}. Demo admin: admin@example.com / Admin-demo-1. Ctrl-C stops everything.`,
   );
 
   const shutdown = async () => {

@@ -2,12 +2,14 @@
 import { buildAll } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess } from './lib/local-stack';
 import { seedDemoData } from './lib/seed';
-import { describeFirestore } from './lib/firestore-choice';
+import { chooseFirestore, describeFirestore } from './lib/firestore-choice';
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
 async function main(): Promise<void> {
+  // Before the build: a missing Java or emulator JAR stops here, with the command that installs it.
+  chooseFirestore();
   console.log('Building the web app and the functions...');
   await buildAll();
   console.log(`Built in ${seconds()} s. Starting the Firebase emulators (Auth, Functions, Hosting, Firestore)...`);

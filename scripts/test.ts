@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, buildAll, run } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
-import { describeFirestore } from './lib/firestore-choice';
+import { chooseFirestore, describeFirestore } from './lib/firestore-choice';
 import { runRulesTier } from './lib/rules-tier';
 import { RESULTS_DIR, runVitestProject, type TierOutcome } from './lib/vitest-project';
 import { seedDemoData } from './lib/seed';
@@ -36,6 +36,14 @@ function reportStack(stack: LocalStack): void {
 }
 
 async function main(): Promise<number> {
+  // Before any tier: the rules and the stack need the official Firestore emulator; without its Java or JAR this
+  // stops at once, with the command that installs it.
+  try {
+    chooseFirestore();
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
   rmSync(RESULTS_DIR, { recursive: true, force: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
   const results: TierResult[] = [];

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { chooseFirestore, describeFirestore } from '../../scripts/lib/firestore-choice';
+import { chooseFirestore } from '../../scripts/lib/firestore-choice';
 import { LOCAL_DIR } from '../../scripts/lib/local-stack';
 import { startStandaloneFirestore } from '../../scripts/lib/official-firestore';
 import { isPortFree } from '../../scripts/lib/ports';
@@ -54,8 +54,8 @@ async function startServiceProcess(
 }
 
 /**
- * Starts a Firestore on `port`, in a process of its own, and seeds it; `stop` shuts it down. The official
- * emulator (its JAR on its own) where it can start, else the embedded one; `kind` says which, and why.
+ * Starts the official Firestore emulator (its JAR on its own) on `port`, in a process of its own, and seeds it;
+ * `stop` shuts it down; `kind` says which JAR and Java run it.
  * Its own process because in production Firestore is a service elsewhere: in the benchmark's process it would
  * share one event loop with the handler under load, and its work would be counted as the handler's.
  */
@@ -64,19 +64,13 @@ export async function startDemoFirestore(port: number): Promise<{ stop: () => un
   const choice = chooseFirestore();
   // A fresh clone has no .local/ yet; the emulator's log goes there.
   mkdirSync(LOCAL_DIR, { recursive: true });
-  const firestore =
-    choice.kind === 'official'
-      ? await startStandaloneFirestore(choice, { port, logFile: join(LOCAL_DIR, 'bench-firestore.log') })
-      : await startServiceProcess('embedded-firestore-process.mjs', [String(port)]);
+  const firestore = await startStandaloneFirestore(choice, { port, logFile: join(LOCAL_DIR, 'bench-firestore.log') });
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   process.env.GCLOUD_PROJECT = 'demo-clinic';
   // The embedded Firestore speaks gRPC only; the functions otherwise use REST (functions/src/data/firestore.ts).
   if (choice.kind !== 'official') process.env.FIRESTORE_PREFER_REST = 'false';
   await seedDemoContent();
-  const kind =
-    choice.kind === 'official'
-      ? `official Firestore emulator, its JAR on its own (${choice.jar.source}) under Java ${choice.java.major}`
-      : describeFirestore(choice);
+  const kind = `official Firestore emulator, its JAR on its own (${choice.jar.source}) under Java ${choice.java.major}`;
   return { stop: firestore.stop, kind };
 }
 

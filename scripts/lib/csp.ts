@@ -1,10 +1,10 @@
 /**
- * The Content-Security-Policy in firebase.json, the one place it is written, in two rules: the sign-in routes
- * (`/login`, `/admin` and below, `/account/action`: SIGN_IN_ROUTES) send the whole policy, with the reCAPTCHA that
- * the SMS second factor needs; every other page sends the same policy without reCAPTCHA's sources (the `**` rule,
- * which Hosting applies first: the later, narrower rule's header replaces it). Its frame-src is generated from the
- * site config's booking and video origins (writeFrameSrc, run by scripts/write-csp.ts); the local stack serves a
- * copy that also lets the browser reach the Auth emulator (localFirebaseJson), so the production CSP never names it.
+ * The Content-Security-Policy, written here and generated into firebase.json (scripts/hosting-config.ts) in two
+ * rules: the sign-in routes (`/login`, `/admin` and below, `/account/action`: SIGN_IN_ROUTES) send the whole
+ * policy, with the reCAPTCHA that the SMS second factor needs; every other page sends the same policy without
+ * reCAPTCHA's sources (the `**` rule, which Hosting applies first: the later, narrower rule's header replaces it).
+ * Its frame-src comes from the site config's booking and video origins; the local stack serves a copy that also
+ * lets the browser reach the Auth emulator (localFirebaseJson), so the production CSP never names it.
  */
 import { looksLikeAStandIn } from './placeholder-settings';
 
@@ -13,7 +13,8 @@ type HeaderRule = { source?: string; regex?: string; headers: Header[] };
 export type FirebaseJson = { hosting: { headers: HeaderRule[] } } & Record<string, unknown>;
 
 const CSP = 'Content-Security-Policy';
-const WRITE_CSP = 'node --import tsx scripts/write-csp.ts';
+/** The command that regenerates firebase.json's Hosting rules, CSP included. */
+export const WRITE_HOSTING_CONFIG = 'node --import tsx scripts/hosting-config.ts --write';
 
 /**
  * What the SMS second factor needs in production (decision 0017): Firebase sends a text only after an invisible
@@ -35,6 +36,36 @@ export const SIGN_IN_ROUTES = '^/(login|admin|admin/.*|account/action)$';
 /** The CSP's frame-src: the origins the site frames (booking, video), then the sign-in frames (reCAPTCHA). */
 export function frameSrcSources(framedOrigins: readonly string[]): string[] {
   return [...framedOrigins, ...SIGN_IN_FRAME_SOURCES.filter((source) => !framedOrigins.includes(source))];
+}
+
+/** The whole policy but frame-src, which depends on the site config. */
+const POLICY: readonly (readonly string[])[] = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'", ...SIGN_IN_SCRIPT_SOURCES],
+  ['style-src', "'self'", "'unsafe-inline'"],
+  ['img-src', "'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com', 'https://storage.googleapis.com'],
+  ['font-src', "'self'"],
+  [
+    'connect-src',
+    "'self'",
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://firebasestorage.googleapis.com',
+  ],
+  ['frame-src'],
+  ['media-src', "'self'", 'https:'],
+  ['worker-src', "'self'"],
+  ['manifest-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
+/** The whole CSP, the sign-in routes' (reCAPTCHA included), framing these origins (framedOrigins). */
+export function signInContentSecurityPolicy(framedOrigins: readonly string[]): string {
+  const text = POLICY.map((words) => words.join(' ')).join('; ');
+  return withDirective(text, 'frame-src', frameSrcSources(framedOrigins));
 }
 
 function cspOfRule(json: FirebaseJson, matches: (rule: HeaderRule) => boolean, name: string): string {
@@ -86,40 +117,6 @@ export function withoutSignIn(csp: string): string {
   return out;
 }
 
-/** Why firebase.json's two CSP rules disagree; empty when every other page's is the sign-in one minus reCAPTCHA. */
-export function cspRouteProblems(json: FirebaseJson): string[] {
-  const whole = contentSecurityPolicy(json);
-  if (publicContentSecurityPolicy(json) === withoutSignIn(whole)) return [];
-  return [
-    `firebase.json's Content-Security-Policy on "**" is not the sign-in routes' policy without reCAPTCHA's ` +
-      `sources: edit the policy on the sign-in routes (regex ${SIGN_IN_ROUTES}), then run \`${WRITE_CSP}\`.`,
-  ];
-}
-
-/**
- * firebase.json's text with the CSP's frame-src set to these sources (frameSrcSources) on the sign-in routes, and
- * the policy on `**` made that one without reCAPTCHA (withoutSignIn), changing only the two policies' text, so the
- * file keeps its layout (and another branch's edits to it merge).
- */
-export function writeFrameSrc(text: string, sources: readonly string[]): string {
-  const json = JSON.parse(text) as FirebaseJson;
-  const whole = withDirective(contentSecurityPolicy(json), 'frame-src', sources);
-  let written = text;
-  for (const [before, after] of [
-    [contentSecurityPolicy(json), whole],
-    [publicContentSecurityPolicy(json), withoutSignIn(whole)],
-  ] as const) {
-    const quoted = JSON.stringify(before);
-    if (written.split(quoted).length !== 2) throw new Error(`firebase.json does not hold this CSP once: ${before}`);
-    written = written.replace(quoted, () => JSON.stringify(after));
-  }
-  const check = JSON.parse(written) as FirebaseJson;
-  if (contentSecurityPolicy(check) !== whole || publicContentSecurityPolicy(check) !== withoutSignIn(whole)) {
-    throw new Error('Could not rewrite the CSP frame-src.');
-  }
-  return written;
-}
-
 /** firebase.json for the local stack: the same, with these origins added to the CSP's connect-src. */
 export function localFirebaseJson(json: FirebaseJson, connectOrigins: readonly string[]): FirebaseJson {
   const copy = structuredClone(json);
@@ -150,14 +147,14 @@ export function cspProblems(csp: string, framedOrigins: readonly string[]): stri
   for (const source of frameSrc.filter(looksLikeAStandIn)) {
     problems.push(
       `firebase.json's CSP frame-src lets pages frame ${source}, a placeholder origin: put the real booking and ` +
-        `video URLs in src/config/site-config.ts, then run \`${WRITE_CSP}\`.`,
+        `video URLs in src/config/site-config.ts, then run \`${WRITE_HOSTING_CONFIG}\`.`,
     );
   }
   const expected = frameSrcSources(framedOrigins);
   if ([...frameSrc].sort().join(' ') !== [...expected].sort().join(' ')) {
     problems.push(
       `firebase.json's CSP frame-src (${frameSrc.join(' ') || 'none'}) is not the booking and video origins of ` +
-        `src/config/site-config.ts with the sign-in frames (${expected.join(' ')}): run \`${WRITE_CSP}\` and ` +
+        `src/config/site-config.ts with the sign-in frames (${expected.join(' ')}): run \`${WRITE_HOSTING_CONFIG}\` and ` +
         'commit firebase.json.',
     );
   }

@@ -238,7 +238,7 @@ describe('the launch guard', () => {
     const stale = withDirective(FILES.csp, 'frame-src', ['https://www.youtube-nocookie.com']);
     expect(launchProblems(settingsFor(CONFIGURED), { ...FILES, csp: stale })).toEqual([
       expect.stringMatching(
-        /frame-src \(https:\/\/www\.youtube-nocookie\.com\) is not the booking and video origins.*write-csp\.ts/,
+        /frame-src \(https:\/\/www\.youtube-nocookie\.com\) is not the booking and video origins.*hosting-config\.ts --write/,
       ),
     ]);
     // The configured origins alone lack the sign-in frames; a script-src without reCAPTCHA breaks the SMS code.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideFirestore, officialUnavailableMessage, type JarFound, type JavaFound } from './firestore-choice';
+import {
+  decideFirestore,
+  FirestoreMissingError,
+  INSTALL_JAR,
+  INSTALL_JAVA,
+  type JarFound,
+  type JavaFound,
+} from './firestore-choice';
 
 const java = (major: number, source: JavaFound['source'] = 'system JVM folder'): JavaFound => ({
   path: `/jvm/${major}/bin/java`,
@@ -12,63 +19,55 @@ const CACHE: JarFound = {
   source: 'firebase-tools cache',
 };
 
-describe('decideFirestore: which Firestore, and why, for each combination of present and absent', () => {
-  it('a JAR and a Java 21+: the official emulator through firebase-tools, with that Java', () => {
-    const choice = decideFirestore({ javas: [java(17, 'PATH'), java(25)], jars: [DEBIAN] }, {});
-    expect(choice).toMatchObject({ kind: 'official', via: 'firebase-tools', java: java(25), jar: DEBIAN });
-    expect(choice.reason).toBe("Java 25 (system JVM folder) runs the Debian package's JAR through firebase-tools");
-  });
-
-  it('a JAR and only a Java 17 to 20: the JAR on its own, saying firebase-tools needs 21', () => {
-    const choice = decideFirestore({ javas: [java(17, 'PATH')], jars: [DEBIAN] }, {});
-    expect(choice).toMatchObject({ kind: 'official', via: 'standalone', java: java(17, 'PATH') });
-    expect(choice.reason).toMatch(
-      /Java 17 \(PATH\) runs the Debian package's JAR on its own \(firebase-tools needs Java 21\+\)/,
-    );
+describe('decideFirestore: the official emulator, or what is missing and the command that installs it', () => {
+  it('a JAR and a Java 21+: the official emulator, with that Java', () => {
+    const choice = decideFirestore({ javas: [java(17, 'PATH'), java(25)], jars: [DEBIAN] });
+    expect(choice).toEqual({
+      java: java(25),
+      jar: DEBIAN,
+      reason: "Java 25 (system JVM folder) runs the Debian package's JAR",
+    });
   });
 
   it('JAVA_HOME and the PATH keep their order of precedence over the system folder', () => {
-    const choice = decideFirestore({ javas: [java(21, 'JAVA_HOME'), java(25)], jars: [DEBIAN] }, {});
-    expect(choice).toMatchObject({ via: 'firebase-tools', java: java(21, 'JAVA_HOME') });
+    const choice = decideFirestore({ javas: [java(21, 'JAVA_HOME'), java(25)], jars: [DEBIAN] });
+    expect(choice).toMatchObject({ java: java(21, 'JAVA_HOME') });
   });
 
   it("the first JAR found is used: the Cloud SDK before firebase-tools' cache", () => {
-    expect(decideFirestore({ javas: [java(25)], jars: [DEBIAN, CACHE] }, {})).toMatchObject({ jar: DEBIAN });
-    expect(decideFirestore({ javas: [java(25)], jars: [CACHE] }, {})).toMatchObject({ jar: CACHE });
+    expect(decideFirestore({ javas: [java(25)], jars: [DEBIAN, CACHE] })).toMatchObject({ jar: DEBIAN });
+    expect(decideFirestore({ javas: [java(25)], jars: [CACHE] })).toMatchObject({ jar: CACHE });
   });
 
-  it('a JAR but only an older Java: the embedded one, naming the Javas found', () => {
-    const choice = decideFirestore({ javas: [java(11, 'PATH'), java(8)], jars: [DEBIAN] }, {});
-    expect(choice).toEqual({
-      kind: 'embedded',
-      reason: 'only Java 11, Java 8 found; the official Firestore emulator needs Java 17+',
+  it('only a Java below 21: the Java to install, naming the ones found', () => {
+    expect(decideFirestore({ javas: [java(17, 'PATH')], jars: [DEBIAN] })).toEqual({
+      missing: 'a Java 21+ (only Java 17 found)',
+      install: INSTALL_JAVA,
     });
   });
 
-  it('a JAR and no Java at all: the embedded one', () => {
-    expect(decideFirestore({ javas: [], jars: [DEBIAN] }, {})).toEqual({
-      kind: 'embedded',
-      reason: 'no Java was found (JAVA_HOME, PATH, /usr/lib/jvm)',
+  it('no Java at all, with or without the JAR: the Java to install first', () => {
+    for (const jars of [[DEBIAN], []]) {
+      expect(decideFirestore({ javas: [], jars })).toEqual({
+        missing: 'a Java 21+ (none in JAVA_HOME, PATH or /usr/lib/jvm)',
+        install: INSTALL_JAVA,
+      });
+    }
+  });
+
+  it('a Java 21+ but no JAR: the command that downloads it', () => {
+    expect(decideFirestore({ javas: [java(21)], jars: [] })).toEqual({
+      missing: "the Firestore emulator's JAR",
+      install: INSTALL_JAR,
     });
   });
 
-  it('a Java but no JAR: the embedded one, and the message says how to install it', () => {
-    const choice = decideFirestore({ javas: [java(25)], jars: [] }, {});
-    expect(choice).toEqual({
-      kind: 'embedded',
-      reason: 'no official Firestore emulator JAR was found on this machine',
-    });
-    expect(officialUnavailableMessage(choice)).toMatch(/apt-get install google-cloud-cli-firestore-emulator/);
-  });
-
-  it('neither: the embedded one', () => {
-    expect(decideFirestore({ javas: [], jars: [] }, {}).kind).toBe('embedded');
-  });
-
-  it('CLINIC_FIRESTORE=embedded forces the embedded one even when both are present', () => {
-    expect(decideFirestore({ javas: [java(25)], jars: [DEBIAN] }, { CLINIC_FIRESTORE: 'embedded' })).toEqual({
-      kind: 'embedded',
-      reason: 'CLINIC_FIRESTORE=embedded',
-    });
+  it('stops with one command to run, on a line of its own', () => {
+    const error = new FirestoreMissingError({ missing: "the Firestore emulator's JAR", install: INSTALL_JAR });
+    expect(error.message.split('\n')).toEqual([
+      "The Firestore emulator cannot start here: it needs the Firestore emulator's JAR. Install it with:",
+      '  npx firebase setup:emulators:firestore',
+      'then run the command again.',
+    ]);
   });
 });

@@ -4,12 +4,10 @@ import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 
 /**
- * Which Firestore the local stack, the tests and the benchmarks run on (docs/decisions/0003-local-firestore.md):
- * the official emulator wherever a Java and its JAR can be found on this machine, never downloaded; else the
- * embedded one (@firestore-emulator/server).
- *
- * - `firebase-tools`: a Java 21+ (firebase-tools refuses anything older) runs it inside `firebase emulators:start`.
- * - `standalone`: a Java 17 to 20 runs the JAR on its own; everything else is pointed at it.
+ * The official Firestore emulator, the only one the local stack, the tests and the benchmarks run on
+ * (docs/decisions/0003-local-firestore.md): a Java 21+ (firebase-tools refuses anything older) and the emulator's
+ * JAR found on this machine, never downloaded behind the developer's back. Where either is missing, the stack, the
+ * tests and the benchmarks stop with the command that installs it.
  */
 export type JavaFound = { path: string; major: number; source: 'JAVA_HOME' | 'PATH' | 'system JVM folder' };
 export type JarFound = {
@@ -18,71 +16,43 @@ export type JarFound = {
   source: 'Debian package' | 'Google Cloud SDK' | 'firebase-tools cache';
 };
 
-export type OfficialFirestore = {
-  kind: 'official';
-  via: 'firebase-tools' | 'standalone';
-  java: JavaFound;
-  jar: JarFound;
-};
-export type FirestoreChoice = (OfficialFirestore & { reason: string }) | { kind: 'embedded'; reason: string };
+export type OfficialFirestore = { java: JavaFound; jar: JarFound; reason: string };
+/** What is missing, and the command that installs it. */
+export type FirestoreMissing = { missing: string; install: string };
 
 /** firebase-tools 15 refuses a Java below this. */
 export const FIREBASE_TOOLS_JAVA = 21;
-/** The JAR itself starts on this Java (its own script runs it so on Java 17). */
-const STANDALONE_JAVA = 17;
 export const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
-const FIRESTORE_FIX = [
-  'To run the official Firestore emulator, install its JAR and a Java 17+ (21+ to run it through firebase-tools):',
-  '  sudo apt-get install google-cloud-cli-firestore-emulator openjdk-17-jre-headless',
-  'or, where Google is reachable: npx firebase setup:emulators:firestore',
-].join('\n');
+/** A Java 21+: Eclipse Temurin's Debian package (from the Adoptium apt repository, adoptium.net). */
+export const INSTALL_JAVA = 'sudo apt-get install temurin-21-jre';
+/** The emulator's JAR, into firebase-tools' cache (where findFirestoreJars looks), once Google is reachable. */
+export const INSTALL_JAR = 'npx firebase setup:emulators:firestore';
 
-/**
- * The decision, from what was found. Pure, so that every combination of present and absent is tested.
- * `CLINIC_FIRESTORE=embedded` forces the embedded one; `=official` makes its absence an error.
- */
-export function decideFirestore(
-  found: { javas: JavaFound[]; jars: JarFound[] },
-  env: NodeJS.ProcessEnv = process.env,
-): FirestoreChoice {
-  if (env.CLINIC_FIRESTORE === 'embedded') return { kind: 'embedded', reason: 'CLINIC_FIRESTORE=embedded' };
+/** The decision, from what was found. Pure, so that every combination of present and absent is tested. */
+export function decideFirestore(found: { javas: JavaFound[]; jars: JarFound[] }): OfficialFirestore | FirestoreMissing {
   const jar = found.jars[0];
-  const modern = found.javas.find((java) => java.major >= FIREBASE_TOOLS_JAVA);
-  const usable = found.javas.find((java) => java.major >= STANDALONE_JAVA);
-  if (!jar) return { kind: 'embedded', reason: 'no official Firestore emulator JAR was found on this machine' };
-  if (modern) {
+  const java = found.javas.find((candidate) => candidate.major >= FIREBASE_TOOLS_JAVA);
+  if (!java) {
+    const seen = found.javas.map((j) => `Java ${j.major}`).join(', ');
     return {
-      kind: 'official',
-      via: 'firebase-tools',
-      java: modern,
-      jar,
-      reason: `Java ${modern.major} (${modern.source}) runs the ${jar.source}'s JAR through firebase-tools`,
+      missing: `a Java ${FIREBASE_TOOLS_JAVA}+ (${seen ? `only ${seen} found` : 'none in JAVA_HOME, PATH or /usr/lib/jvm'})`,
+      install: INSTALL_JAVA,
     };
   }
-  if (usable) {
-    return {
-      kind: 'official',
-      via: 'standalone',
-      java: usable,
-      jar,
-      reason:
-        `Java ${usable.major} (${usable.source}) runs the ${jar.source}'s JAR on its own ` +
-        `(firebase-tools needs Java ${FIREBASE_TOOLS_JAVA}+)`,
-    };
-  }
-  const seen = found.javas.map((j) => `Java ${j.major}`).join(', ');
-  return {
-    kind: 'embedded',
-    reason: seen
-      ? `only ${seen} found; the official Firestore emulator needs Java ${STANDALONE_JAVA}+`
-      : 'no Java was found (JAVA_HOME, PATH, /usr/lib/jvm)',
-  };
+  if (!jar) return { missing: "the Firestore emulator's JAR", install: INSTALL_JAR };
+  return { java, jar, reason: `Java ${java.major} (${java.source}) runs the ${jar.source}'s JAR` };
 }
 
-/** What the decision says when the official one was wanted and cannot start: the reason and the fix. */
-export function officialUnavailableMessage(choice: FirestoreChoice): string {
-  return `The official Firestore emulator cannot start here: ${choice.reason}.\n${FIRESTORE_FIX}`;
+/** Thrown where the official emulator cannot start: its message is what is missing and the one command. */
+export class FirestoreMissingError extends Error {
+  constructor(readonly missing: FirestoreMissing) {
+    super(
+      `The Firestore emulator cannot start here: it needs ${missing.missing}. Install it with:\n` +
+        `  ${missing.install}\nthen run the command again.`,
+    );
+    this.name = 'FirestoreMissingError';
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -178,14 +148,11 @@ function findFirestoreJars(env: NodeJS.ProcessEnv = process.env): JarFound[] {
   return found;
 }
 
-/** The choice for this machine and environment. */
-export function chooseFirestore(env: NodeJS.ProcessEnv = process.env): FirestoreChoice {
-  if (env.CLINIC_FIRESTORE === 'embedded') return decideFirestore({ javas: [], jars: [] }, env);
-  const choice = decideFirestore({ javas: findJavas(env), jars: findFirestoreJars(env) }, env);
-  if (env.CLINIC_FIRESTORE === 'official' && choice.kind === 'embedded') {
-    throw new Error(`CLINIC_FIRESTORE=official, but ${officialUnavailableMessage(choice)}`);
-  }
-  return choice;
+/** The official emulator on this machine; throws FirestoreMissingError, with the install command, without it. */
+export function chooseFirestore(env: NodeJS.ProcessEnv = process.env): OfficialFirestore {
+  const decision = decideFirestore({ javas: findJavas(env), jars: findFirestoreJars(env) });
+  if ('missing' in decision) throw new FirestoreMissingError(decision);
+  return decision;
 }
 
 /** The environment that makes firebase-tools (and anything it starts) run this Java. */
@@ -195,8 +162,6 @@ export function javaEnv(java: JavaFound, env: NodeJS.ProcessEnv = process.env): 
 }
 
 /** One line for the banners: which Firestore runs, and why. */
-export function describeFirestore(choice: FirestoreChoice): string {
-  return choice.kind === 'official'
-    ? `official Firestore emulator: ${choice.reason}`
-    : `embedded Firestore (@firestore-emulator/server) because ${choice.reason}`;
+export function describeFirestore(official: OfficialFirestore): string {
+  return `official Firestore emulator: ${official.reason}`;
 }

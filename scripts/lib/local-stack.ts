@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localFirebaseJson, type FirebaseJson } from './csp';
 import { assertPortsFree, PORTS, waitFor } from './ports';
-import { chooseFirestore, describeFirestore, javaEnv, type FirestoreChoice } from './firestore-choice';
-import { firebaseToolsBinary, startStandaloneFirestore } from './official-firestore';
+import { chooseFirestore, describeFirestore, javaEnv, type OfficialFirestore } from './firestore-choice';
+import { firebaseToolsBinary } from './official-firestore';
 import { chooseStorage, describeStorage, STORAGE_PORT, type StorageChoice } from './storage-choice';
 
 export const PROJECT_ID = 'demo-clinic';
@@ -36,7 +35,7 @@ export function writeLocalFirebaseJson(): string {
 
 export type LocalStack = {
   hostingUrl: string;
-  firestore: FirestoreChoice;
+  firestore: OfficialFirestore;
   /** Where uploaded images go: the official Storage emulator, or a folder where it cannot start. */
   storage: StorageChoice;
   logFile: string;
@@ -52,14 +51,6 @@ type Options = {
   echo?: boolean;
 };
 
-/**
- * The package's ESM build imports its proto files without extensions, which Node's ESM loader refuses;
- * its CommonJS build works everywhere (tsx, vitest, plain Node).
- */
-export function loadEmbeddedFirestore(): typeof import('@firestore-emulator/server').FirestoreServer {
-  return createRequire(import.meta.url)('@firestore-emulator/server').FirestoreServer;
-}
-
 /** Points firebase-admin in this process at the emulators (seed, grant-admin, tests). */
 export function useEmulatorsInThisProcess(): void {
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
@@ -72,9 +63,9 @@ export function useEmulatorsInThisProcess(): void {
 }
 
 /**
- * Starts Firestore (the official emulator, through firebase-tools or on its own, else the embedded one in this
- * process; scripts/lib/firestore-choice.ts), Storage (official emulator, else
- * images go to .local/images) and the Firebase emulators for Auth, Functions and Hosting, and waits until the
+ * Starts the official Firestore emulator (scripts/lib/firestore-choice.ts: it stops here, with the command that
+ * installs what is missing, where it cannot run), Storage (official emulator, else images go to .local/images) and
+ * the Firebase emulators for Auth, Functions and Hosting, and waits until the
  * API answers through Hosting.
  * `stop()` ends every process it started, including the emulators' own children.
  */
@@ -93,28 +84,9 @@ export async function startLocalStack({
   if (storage.kind === 'emulator') wanted.storage = STORAGE_PORT;
   await assertPortsFree(wanted);
 
-  // Firestore outside firebase-tools: the embedded server in this process, or the official JAR on its own.
-  let ownFirestore: { stop: () => unknown } | undefined;
-  if (firestore.kind === 'embedded') {
-    const server = new (loadEmbeddedFirestore())();
-    await server.start(PORTS.firestore);
-    ownFirestore = server;
-  } else if (firestore.via === 'standalone') {
-    ownFirestore = await startStandaloneFirestore(firestore, {
-      port: PORTS.firestore,
-      rules: join(ROOT, 'firestore.rules'),
-      logFile: join(LOCAL_DIR, 'firestore.log'),
-    });
-  }
-  const throughFirebaseTools = firestore.kind === 'official' && firestore.via === 'firebase-tools' ? firestore : null;
-
   const logFile = join(LOCAL_DIR, 'emulators.log');
   const log = createWriteStream(logFile);
-  const only = [
-    ...emulators,
-    ...(throughFirebaseTools ? ['firestore'] : []),
-    ...(storage.kind === 'emulator' ? ['storage'] : []),
-  ].join(',');
+  const only = [...emulators, 'firestore', ...(storage.kind === 'emulator' ? ['storage'] : [])].join(',');
   const child = spawn(
     process.execPath,
     [
@@ -139,14 +111,8 @@ export async function startLocalStack({
         // With the Storage emulator the Functions emulator hands the function FIREBASE_STORAGE_EMULATOR_HOST;
         // without it, uploads go to this folder (functions/src/images/image-store.ts).
         ...(storage.kind === 'local-folder' ? { CLINIC_LOCAL_IMAGE_DIR: storage.dir } : {}),
-        ...(throughFirebaseTools
-          ? {
-              ...javaEnv(throughFirebaseTools.java),
-              FIRESTORE_EMULATOR_BINARY_PATH: firebaseToolsBinary(throughFirebaseTools),
-            }
-          : { FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST }),
-        // The embedded Firestore speaks gRPC only; the functions otherwise use REST (functions/src/data/firestore.ts).
-        ...(firestore.kind === 'embedded' ? { FIRESTORE_PREFER_REST: 'false' } : {}),
+        ...javaEnv(firestore.java),
+        FIRESTORE_EMULATOR_BINARY_PATH: firebaseToolsBinary(firestore),
       },
     },
   );
@@ -161,7 +127,6 @@ export async function startLocalStack({
 
   const stop = once(async () => {
     await stopProcessGroup(child, () => exited);
-    await ownFirestore?.stop();
     log.end();
   });
   process.once('exit', () => killGroup(child, 'SIGKILL'));

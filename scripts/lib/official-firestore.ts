@@ -105,8 +105,8 @@ type StandaloneFirestore = { host: string; stop: () => Promise<void>; isRunning:
 
 /**
  * Starts the official emulator's JAR on its own (as its own `cloud_firestore_emulator` script does) on `port`,
- * enforcing `rules` when given, and waits until it answers. Its output goes to `logFile`. Used where firebase-tools
- * cannot run it (Java 17 to 20), and by the rules tier and the benchmarks, which need nothing else.
+ * enforcing `rules` when given, and waits until it answers. Its output goes to `logFile`. Used by the rules tier,
+ * the benchmarks and the API test that takes the database away, which need nothing else.
  */
 export async function startStandaloneFirestore(
   official: OfficialFirestore,

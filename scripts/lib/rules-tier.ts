@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { chooseFirestore, officialUnavailableMessage } from './firestore-choice';
+import { chooseFirestore } from './firestore-choice';
 import { LOCAL_DIR } from './local-stack';
 import { startStandaloneFirestore } from './official-firestore';
 import { bin } from './run';
@@ -8,8 +8,6 @@ import { runVitestProject, type TierOutcome } from './vitest-project';
 
 /** The rules tier's own Firestore, beside the local stack's 8080 (both run under `npm test`). */
 const RULES_FIRESTORE_PORT = 8180;
-/** `CLINIC_SKIP_RULES=1`: the one way to run `npm test` without the rules tier; the summary says so. */
-const SKIP_RULES_VARIABLE = 'CLINIC_SKIP_RULES';
 
 const FIRESTORE_RULES_TESTS = 'tests/rules/firestore.rules.test.ts';
 const STORAGE_RULES_TESTS = 'tests/rules/storage.rules.test.ts';
@@ -17,27 +15,11 @@ const STORAGE_RULES_TESTS = 'tests/rules/storage.rules.test.ts';
 /**
  * The security rules tests: Firestore's under the official emulator (its JAR on its own, started here for the
  * tier), Storage's under the Storage emulator where it can start, else reported as not run, with the reason.
- * Where the official Firestore emulator cannot start, the tier fails with the reason and the fix, unless
- * CLINIC_SKIP_RULES=1.
+ * Where the official Firestore emulator cannot start, the tier fails with the command that installs what is missing.
  */
 export async function runRulesTier(env: NodeJS.ProcessEnv = process.env): Promise<TierOutcome> {
-  // The rules need the official emulator whatever the stack runs on, so CLINIC_FIRESTORE=embedded is ignored here.
-  const choice = chooseFirestore({ ...env, CLINIC_FIRESTORE: undefined });
-  if (choice.kind === 'embedded') {
-    const message = officialUnavailableMessage(choice);
-    if (env[SKIP_RULES_VARIABLE] === '1') {
-      console.warn(`${message}\n${SKIP_RULES_VARIABLE}=1: the rules tier is skipped.`);
-      return {
-        ok: true,
-        passed: 0,
-        failed: 0,
-        notRun: [{ what: `rules tier (${SKIP_RULES_VARIABLE}=1)`, why: choice.reason }],
-      };
-    }
-    console.error(`${message}\nNo rules test ran. To run npm test without them, set ${SKIP_RULES_VARIABLE}=1.`);
-    return { ok: false, passed: 0, failed: 0 };
-  }
-
+  // Where the official emulator cannot run, this throws with the command that installs what is missing.
+  const choice = chooseFirestore(env);
   console.log(
     `Firestore rules under the official emulator: the ${choice.jar.source}'s JAR on its own, Java ${choice.java.major} (${choice.java.source}).`,
   );

@@ -106,7 +106,7 @@ export const SITE_CONFIG: SiteConfig = {
   get hours() {
     return formatWeeklyHours(this.weeklyHours, 'ET');
   },
-  // The CSP's frame-src in firebase.json is generated from these origins and the videos' (scripts/write-csp.ts).
+  // The CSP's frame-src in firebase.json is generated from these origins and the videos' (scripts/hosting-config.ts).
   bookingUrls: placeholder({
     1: 'https://example.com/booking/consultation',
     2: 'https://example.com/booking/consultation-women',

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useHydrated } from '../rendering/use-hydrated';
+import { useHydrated } from './use-hydrated';
 
 // Node has a `navigator` without `onLine`: the server counts as online.
 const readOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;

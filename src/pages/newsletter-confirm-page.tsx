@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { Seo } from '../components/seo/Seo';
-import { useHydrated } from '../rendering/use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import { confirmSubscription } from '../features/newsletter/api/newsletter-links';
 import { NewsletterConfirm } from '../features/newsletter/components/NewsletterLinkPages';
 import { paths } from '../paths';

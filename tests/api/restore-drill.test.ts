@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseFirestore } from '../../scripts/lib/firestore-choice';
 import { LOCAL_DIR } from '../../scripts/lib/local-stack';
 import { chooseStorage } from '../../scripts/lib/storage-choice';
 import { emulatorAdmin } from '../support/admin-sdk';
@@ -24,14 +23,8 @@ import { mailTo, resetRateLimits, tokenOf } from '../support/limits-and-mail';
  * It wipes the whole shared database and must leave it exactly as it found it: the last step compares full dumps, so
  * every other test file finds its data again.
  */
-const firestore = chooseFirestore();
 // Where the stack's function stores images: this machine cannot start the Storage emulator, so the local folder.
 const storage = chooseStorage(join(LOCAL_DIR, 'images'));
-// The embedded Firestore (used only where no Java and emulator JAR are found) speaks gRPC only: no export, no
-// import, no wipe. The drill cannot run there, and says so instead of passing.
-const embedded = firestore.kind === 'embedded';
-if (embedded)
-  console.warn(`Restore drill not run: the embedded Firestore has no export or import (${firestore.reason}).`);
 
 const CONSENT_VERSION = '2025-06-01';
 const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -65,7 +58,7 @@ async function uploadImage(token: string): Promise<string> {
   return String(body.data).split('/').pop()!;
 }
 
-describe.skipIf(embedded)('restore drill: seed, back up, lose, restore', () => {
+describe('restore drill: seed, back up, lose, restore', () => {
   let tokens: Tokens;
   let exportDir = '';
   beforeAll(async () => {

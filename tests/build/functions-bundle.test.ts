@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LAZY_MODULES } from '../../functions/esbuild-options.mjs';
+import { EMULATOR_ONLY_MODULES, LAZY_MODULES } from '../../functions/esbuild-options.mjs';
 
 const LIB = new URL('../../functions/lib/', import.meta.url).pathname;
 if (!existsSync(`${LIB}index.js`))
@@ -12,9 +12,29 @@ const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', impo
 };
 
 describe('the deployed functions bundle', () => {
+  const filesOf = (modules: Record<string, string>) =>
+    Object.keys(modules).flatMap((name) => [`${name}.js`, `${name}.js.map`]);
+
   it("is the functions' entry point and the files each function loads lazily: no benchmark entry points", () => {
-    const lazy = Object.keys(LAZY_MODULES).flatMap((name) => [`${name}.js`, `${name}.js.map`]);
-    expect(readdirSync(LIB).sort()).toEqual(['functions.js', 'functions.js.map', 'index.js', ...lazy].sort());
+    const lazy = filesOf(LAZY_MODULES);
+    const emulatorOnly = filesOf(EMULATOR_ONLY_MODULES);
+    expect(readdirSync(LIB).sort()).toEqual(
+      ['functions.js', 'functions.js.map', 'index.js', ...lazy, ...emulatorOnly].sort(),
+    );
+  });
+
+  it("never ships the emulators' local image folder: a file of its own, left out of the deploy", () => {
+    expect(Object.keys(EMULATOR_ONLY_MODULES)).toEqual(['local-image-store']);
+    const ignored = firebaseJson.functions[0]?.ignore ?? [];
+    for (const file of filesOf(EMULATOR_ONLY_MODULES)) expect(ignored).toContain(`lib/${file}`);
+    const deployed = readdirSync(LIB).filter((file) => file.endsWith('.js') && !ignored.includes(`lib/${file}`));
+    expect(deployed).toContain('api.js');
+    for (const file of deployed) {
+      const code = readFileSync(`${LIB}${file}`, 'utf8');
+      expect(code, file).not.toMatch(/function createLocalImageStore\(|\.partial`/);
+    }
+    // Only the folder store's own file holds it (the check above looks for the right text).
+    expect(readFileSync(`${LIB}local-image-store.js`, 'utf8')).toMatch(/function createLocalImageStore\(/);
   });
 
   it("leaves the benchmarks' own bundle and build files out of the deploy", () => {

@@ -8,7 +8,7 @@ import { FIRESTORE_HOST, PROJECT_ID } from '../../scripts/lib/local-stack';
 /**
  * The official Firestore emulator's own export, wipe and import (its REST admin endpoints: the export is what
  * `firebase emulators:export` asks it for; the import is what `--import` does at start, here while it runs), for the
- * restore drill. The embedded Firestore has none of them.
+ * restore drill.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EMULATOR = `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}`;

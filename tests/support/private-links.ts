@@ -25,7 +25,7 @@ export function realReviewLink(origin: string): { link: string; token: string; s
 }
 
 /**
- * An account action link as functions/src/auth/account-mail.ts mails it (`?mode=…&oobCode=…`), with the `apiKey`
+ * An account action link as functions/src/mail/account-mail.ts mails it (`?mode=…&oobCode=…`), with the `apiKey`
  * that Firebase's own action links also carry: a one-time code in the shape the Auth service issues.
  */
 export function actionLink(origin: string): { link: string; oobCode: string; apiKey: string } {

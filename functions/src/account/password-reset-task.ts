@@ -1,5 +1,5 @@
 import { passwordResetRequestSchema } from '../../../src/shared/schemas/staff';
-import { accountActionLink, passwordResetMail } from '../auth/account-mail';
+import { accountActionLink, passwordResetMail } from '../mail/account-mail';
 import { getAdminAuth } from '../auth/verify-request';
 import { platformEnv } from '../core/platform-env';
 import { withDeadline } from '../data/firestore';

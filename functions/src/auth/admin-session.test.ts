@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../core/http-error';
 import { assertAdminSession } from './admin-session';
-import type { Caller } from './verify-request';
+import type { Caller } from './caller';
 
 const saved = process.env.ADMIN_MFA;
 afterEach(() => {

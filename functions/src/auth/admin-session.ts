@@ -1,6 +1,6 @@
 import { HttpError } from '../core/http-error';
 import { ADMIN_MFA } from '../core/params';
-import type { Caller } from './verify-request';
+import type { Caller } from './caller';
 
 /** Admin calls need a password (or second factor) entered within this long, so a stolen session ages out. */
 export const ADMIN_SESSION_MAX_AGE_MS = 12 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import type { Bucket } from '@google-cloud/storage';
-import { chooseImageStore, createLocalImageStore, isValidImageKey, type ImageStore } from '../images/image-store';
+import { chooseImageStore, isValidImageKey, localImageStore, type ImageStore } from '../images/image-store';
 
 function checkedKey(key: string): string {
   if (!isValidImageKey(key)) throw new Error(`Refusing a backup key outside the bucket: ${JSON.stringify(key)}`);
@@ -54,6 +54,6 @@ export function createBucketStore(name: string): ImageStore {
  */
 export function backupStoreFor(bucket: () => string): ImageStore {
   const images = chooseImageStore();
-  if (images.kind === 'local-folder') return createLocalImageStore(`${images.dir}-backups`);
+  if (images.kind === 'local-folder') return localImageStore(`${images.dir}-backups`);
   return createBucketStore(bucket());
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalImageStore, type ImageStore } from '../images/image-store';
+import type { ImageStore } from '../images/image-store';
+import { createLocalImageStore } from '../images/local-image-store';
 import {
   backupImages,
   listManifests,

@@ -2,7 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import { mediaDocSchema } from '../../../src/shared/schemas/media';
 import { getDb } from '../data/firestore';
-import { writeTime } from '../data/now';
+import { serverTime } from '../data/now';
 import type { MediaLibrary, MediaRecord } from './image-backup';
 
 // gRPC ALREADY_EXISTS: the entry is there (the day's Firestore import brought it back, or it was never deleted).
@@ -31,7 +31,7 @@ export function firestoreMediaLibrary(): MediaLibrary {
     async restore(name, { createdAt, ...record }) {
       const db = await getDb();
       const { Timestamp } = await import('firebase-admin/firestore');
-      const now = await writeTime();
+      const now = await serverTime();
       try {
         await db
           .collection(COLLECTIONS.media)

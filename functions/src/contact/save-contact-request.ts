@@ -4,7 +4,7 @@ import { SHARED_PATHS } from '../../../src/shared/site-paths';
 import type { contactRequestSchema } from '../../../src/shared/schemas/contact-request';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import { withDeadline } from '../data/firestore';
-import { writeTime } from '../data/now';
+import { clockTime, serverTime } from '../data/now';
 import {
   escapeHtml,
   mailDocument,
@@ -42,14 +42,14 @@ export function contactNotification(
 
 /** Stored for the clinic's staff (admin Inquiries), never readable by clients; staff hear of it by mail. */
 export async function saveContactRequest(request: z.output<typeof contactRequestSchema>): Promise<{ id: string }> {
-  const now = await writeTime();
+  const [now, stamp] = await Promise.all([clockTime(), serverTime()]);
   const origin = siteOrigin();
   const mailExpiresAt = await mailExpiry(now);
   return withDeadline(async (db) => {
     const ref = db.collection(COLLECTIONS.contactRequests).doc();
     const batch = db.batch();
-    batch.set(ref, { ...request, consentAt: now, handled: false, createdAt: now });
-    batch.set(newMailRef(db), mailDocument(contactNotification(request.name, origin), now, mailExpiresAt));
+    batch.set(ref, { ...request, consentAt: stamp, handled: false, createdAt: stamp });
+    batch.set(newMailRef(db), mailDocument(contactNotification(request.name, origin), stamp, mailExpiresAt));
     await batch.commit();
     return { id: ref.id };
   });

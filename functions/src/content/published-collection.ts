@@ -4,7 +4,7 @@ import { invalidateReads, readThrough } from '../core/read-cache';
 import { InvalidInputError, MovedError, NotFoundError, SlugTakenError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { transactOneAtATime } from '../data/lease';
-import { writeTime } from '../data/now';
+import { clockTime, serverTime } from '../data/now';
 import { isSlug } from '../../../src/shared/slug';
 import type { ListPage, ListQuery } from '../../../src/shared/schemas/list-query';
 import type { ListSummary } from './list-params';
@@ -129,7 +129,7 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
     precondition: Precondition = { kind: 'none' },
     note?: string,
   ): Promise<Record> {
-    const now = await writeTime();
+    const [now, stamp] = await Promise.all([clockTime(), serverTime()]);
     const save = async (tx: Transaction, db: Firestore) => {
       const ref = id ? db.collection(collection).doc(id) : db.collection(collection).doc();
       const [existing, claim] = await Promise.all([
@@ -157,8 +157,8 @@ export function createPublishedCollection<F extends Fields, IdField extends stri
       for (const { slug, data } of slugClaimWrites(ref.id, previousSlug, fields.slug_url)) {
         tx.set(slugRef(db, slug), data);
       }
-      tx.set(ref, { ...fields, createdAt: existing?.get('createdAt') ?? now, updatedAt: now });
-      revisions.add(tx, db, ref.id, { fields, at: now, actor, action, ...(note ? { note } : {}) });
+      tx.set(ref, { ...fields, createdAt: existing?.get('createdAt') ?? stamp, updatedAt: stamp });
+      revisions.add(tx, db, ref.id, { fields, at: stamp, actor, action, ...(note ? { note } : {}) });
       return ref.id;
     };
     // Saves of one record take turns (data/lease.ts) instead of fighting over its lock; a new record has no rivals.

@@ -1,4 +1,4 @@
-import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, FieldValue, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { revisionsBeyond } from './retention';
@@ -46,7 +46,7 @@ export function createRevisionStore<F>(config: StoreConfig<F>) {
       tx: Transaction,
       db: Firestore,
       id: string,
-      entry: { fields: F; at: Timestamp; actor: Actor; action: RevisionAction; note?: string },
+      entry: { fields: F; at: Timestamp | FieldValue; actor: Actor; action: RevisionAction; note?: string },
     ) {
       tx.set(revisionsOf(db, id).doc(), {
         fields: entry.fields,

@@ -1,7 +1,7 @@
 import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
 import { NotFoundError, SlugTakenError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
-import { writeTime } from '../data/now';
+import { clockTime, serverTime } from '../data/now';
 import { isTrashExpired, trashExpiry } from './retention';
 import { readSlugClaim } from './slug-claims';
 import type { Actor, RevisionStore } from './revisions';
@@ -55,7 +55,7 @@ export function createTrash<F extends Fields, R>(config: TrashConfig<F, R>) {
   return {
     async moveToTrash(id: string, actor: Actor): Promise<void> {
       if (!config.isValidId(id)) throw notFound();
-      const now = await writeTime();
+      const [now, stamp] = await Promise.all([clockTime(), serverTime()]);
       const { Timestamp: Stamp } = await import('firebase-admin/firestore');
       await withDeadline((db) =>
         db.runTransaction(async (tx) => {
@@ -63,7 +63,7 @@ export function createTrash<F extends Fields, R>(config: TrashConfig<F, R>) {
           if (!existing.exists) throw notFound();
           tx.set(trashed(db, id), {
             record: existing.data(),
-            deletedAt: now,
+            deletedAt: stamp,
             deletedBy: actor.email || actor.uid,
             expireAt: Stamp.fromMillis(trashExpiry(now.toMillis())),
           });
@@ -105,7 +105,7 @@ export function createTrash<F extends Fields, R>(config: TrashConfig<F, R>) {
     /** Puts the record back with its id, address, content and creation time; the return is a revision too. */
     async restore(id: string, actor: Actor): Promise<R> {
       if (!config.isValidId(id)) throw gone();
-      const now = await writeTime();
+      const [now, stamp] = await Promise.all([clockTime(), serverTime()]);
       await withDeadline((db) =>
         db.runTransaction(async (tx) => {
           const entry = await tx.get(trashed(db, id));
@@ -120,11 +120,11 @@ export function createTrash<F extends Fields, R>(config: TrashConfig<F, R>) {
             throw new SlugTakenError(`Another ${label} now uses the address "${slug}", so this one cannot come back.`);
           }
           tx.set(slugRef(db, slug), { id });
-          tx.set(live(db, id), { ...record, updatedAt: now });
+          tx.set(live(db, id), { ...record, updatedAt: stamp });
           tx.delete(trashed(db, id));
           const { createdAt: _c, updatedAt: _u, ...rest } = record;
           const fields = config.parse(rest);
-          if (fields) config.revisions.add(tx, db, id, { fields, at: now, actor, action: 'restore' });
+          if (fields) config.revisions.add(tx, db, id, { fields, at: stamp, actor, action: 'restore' });
         }),
       );
       config.afterChange();

@@ -5,7 +5,7 @@ import { listCategories } from '../categories/category-handlers';
 import { submitContactRequest } from '../contact/contact-handler';
 import type { RouteHandler } from '../core/handler';
 import { getCardImage, getHeroImage, getImage, getSocialImage } from '../images/get-image';
-import { TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT_BYTES, uploadImage } from '../images/upload-image';
+import { TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT_BYTES, uploadImage } from '../media/upload-image';
 import * as inquiries from '../inquiries/inquiry-handlers';
 import { locationPageHandlers as location } from '../location-pages/location-page-handlers';
 import { login } from '../login/login-handler';

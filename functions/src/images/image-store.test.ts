@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chooseImageStore, createLocalImageStore, isValidImageKey } from './image-store';
+import { chooseImageStore, isValidImageKey, localImageStore } from './image-store';
+import { createLocalImageStore } from './local-image-store';
 
 let root: string;
 
@@ -53,6 +54,19 @@ describe('the local image store', () => {
     await expect(store.read('images/../../etc/passwd')).rejects.toThrow(/outside the store/);
     await expect(store.read('/etc/passwd')).rejects.toThrow(/outside the store/);
     expect(await readdir(path.dirname(root))).not.toContain('x');
+  });
+});
+
+describe('localImageStore', () => {
+  it('loads the folder store on first use and answers as it does', async () => {
+    const store = localImageStore(root);
+    const key = 'images/0123456789abcdef0123456789abcdef.webp';
+    await store.save(key, Buffer.from('a'), 'image/webp');
+    expect(await createLocalImageStore(root).read(key)).toEqual(Buffer.from('a'));
+    expect((await store.list('images')).map((object) => object.name)).toEqual([key.slice('images/'.length)]);
+    await store.remove(key);
+    expect(await store.read(key)).toBeNull();
+    await expect(store.read('../x')).rejects.toThrow(/outside the store/);
   });
 });
 

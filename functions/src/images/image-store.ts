@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Bucket } from '@google-cloud/storage';
 import { platformEnv, type PlatformEnv } from '../core/platform-env';
+import { checkedKey } from './image-keys';
+
+export { isValidImageKey } from './image-keys';
 
 /** Where processed images live: Cloud Storage (deployed or emulated), else a local folder (see chooseImageStore). */
 export type ImageStore = {
@@ -18,60 +19,19 @@ export type ImageStore = {
 /** Stored names are random and never reused, so browsers and the CDN may keep them for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-// One or more plain segments such as "images/cards/ab12.webp": no "." or ".." segments, no leading "/",
-// no backslashes or other characters that a file system or a bucket path could read differently.
-const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
-
-export function isValidImageKey(key: string): boolean {
-  const segments = key.split('/');
-  return segments.length <= 8 && segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'));
-}
-
-function checkedKey(key: string): string {
-  if (!isValidImageKey(key)) throw new Error(`Refusing an image key outside the store: ${JSON.stringify(key)}`);
-  return key;
-}
-
-export function createLocalImageStore(root: string): ImageStore {
-  const base = path.resolve(root);
-  const fileOf = (key: string) => {
-    const file = path.resolve(base, checkedKey(key));
-    // The key check already rules traversal out; this is the second lock on the same door.
-    if (!file.startsWith(base + path.sep)) throw new Error('Refusing an image key outside the store.');
-    return file;
-  };
+/**
+ * A folder for images where no Storage emulator runs: only the emulators choose it (chooseImageStore), and its code is a
+ * file of its own (local-image-store.ts), loaded on first use, which the deployed bundle leaves out.
+ */
+export function localImageStore(dir: string): ImageStore {
+  let loaded: Promise<ImageStore> | undefined;
+  const store = () =>
+    (loaded ??= import('./local-image-store').then(({ createLocalImageStore }) => createLocalImageStore(dir)));
   return {
-    async save(key, bytes) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a concurrent read never sees half a file.
-      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, file);
-    },
-    async read(key) {
-      try {
-        return await readFile(fileOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async remove(key) {
-      await rm(fileOf(key), { force: true });
-    },
-    async list(folder) {
-      try {
-        const entries = await readdir(fileOf(folder), { withFileTypes: true });
-        const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'));
-        return Promise.all(
-          files.map(async ({ name }) => ({ name, storedAt: (await stat(fileOf(`${folder}/${name}`))).mtime })),
-        );
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
-    },
+    save: async (key, bytes, contentType) => (await store()).save(key, bytes, contentType),
+    read: async (key) => (await store()).read(key),
+    remove: async (key) => (await store()).remove(key),
+    list: async (folder) => (await store()).list(folder),
   };
 }
 
@@ -144,7 +104,7 @@ let cloudStore: ImageStore | undefined;
 
 export function getImageStore(): ImageStore {
   const choice = chooseImageStore();
-  if (choice.kind === 'local-folder') return createLocalImageStore(choice.dir);
+  if (choice.kind === 'local-folder') return localImageStore(choice.dir);
   cloudStore ??= createCloudImageStore();
   return cloudStore;
 }

@@ -3,11 +3,11 @@ import { COLLECTIONS } from '../../../src/shared/collections';
 import { toIsoString } from '../content/timestamps';
 import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
-import { writeTime } from '../data/now';
+import { serverTime } from '../data/now';
 
 export async function setInquiryHandled(id: string, handled: boolean): Promise<{ id: string; handled: boolean }> {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new NotFoundError('No inquiry matches that address.');
-  const now = await writeTime();
+  const now = await serverTime();
   await withDeadline(async (db) => {
     const ref = db.collection(COLLECTIONS.contactRequests).doc(id);
     try {

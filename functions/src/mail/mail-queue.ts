@@ -1,4 +1,4 @@
-import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, FieldValue, Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import { ServiceUnavailableError } from '../core/http-error';
 import { SITE_URL } from '../core/params';
@@ -28,13 +28,14 @@ export function newMailRef(db: Firestore): DocumentReference {
   return db.collection(COLLECTIONS.mail).doc();
 }
 
-export function mailDocument(mail: OutgoingMail, now: Timestamp, expiresAt: Timestamp) {
+/** A mail for the Trigger Email extension; `createdAt` is the write's time (serverTime), or a Timestamp. */
+export function mailDocument(mail: OutgoingMail, createdAt: Timestamp | FieldValue, expiresAt: Timestamp) {
   return {
     to: mail.to,
     message: { subject: mail.subject, text: mail.text, html: mail.html },
     ...(mail.headers ? { headers: mail.headers } : {}),
     kind: mail.kind,
-    createdAt: now,
+    createdAt,
     expiresAt,
   };
 }

@@ -1,9 +1,9 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import { CENTRE, IMAGE_NAME_PATTERN } from '../../../src/shared/schemas/media';
 import { withDeadline } from '../data/firestore';
-import { writeTime } from '../data/now';
+import { clockTime, serverTime } from '../data/now';
 import { getImageStore } from '../images/image-store';
 import { loadRecords } from './records';
 import { altTextsIn } from './usage-scan';
@@ -30,7 +30,7 @@ export async function backfillMedia(): Promise<number> {
   const altOf = altTextsIn(await loadRecords());
 
   const { default: sharp } = await import('sharp');
-  const now = await writeTime();
+  const [now, stamp] = await Promise.all([clockTime(), serverTime()]);
   let added = 0;
   for (let i = 0; i < missing.length; i += BATCH) {
     await Promise.all(
@@ -53,7 +53,7 @@ export async function backfillMedia(): Promise<number> {
             db
               .collection(COLLECTIONS.media)
               .doc(name)
-              .create({ ...doc, createdAt: uploadedAt(storedAt, now), updatedAt: now, backfilled: true }),
+              .create({ ...doc, createdAt: uploadedAt(storedAt, now, stamp), updatedAt: stamp, backfilled: true }),
           );
           added++;
         } catch (error) {
@@ -71,10 +71,10 @@ export async function backfillMedia(): Promise<number> {
  * When the image was stored, as its upload date: a backfilled image then takes its place among the others instead of
  * jumping ahead of every upload made since. The backfill time when the store gives no usable date.
  */
-function uploadedAt(storedAt: Date, now: Timestamp): Date | Timestamp {
+function uploadedAt(storedAt: Date, now: Timestamp, stamp: FieldValue): Date | FieldValue {
   const ms = storedAt.getTime();
   // Firestore stores a Date as a timestamp.
-  return Number.isFinite(ms) && ms > 0 && ms <= now.toMillis() ? storedAt : now;
+  return Number.isFinite(ms) && ms > 0 && ms <= now.toMillis() ? storedAt : stamp;
 }
 
 let done: Promise<unknown> | undefined;

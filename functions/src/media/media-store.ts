@@ -13,7 +13,7 @@ import {
 import { toIsoString } from '../content/timestamps';
 import { InvalidInputError, NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
-import { writeTime } from '../data/now';
+import { serverTime } from '../data/now';
 import { getImageStore } from '../images/image-store';
 import { CROP_NAMES, renderCrop, type CropName } from '../images/process-image';
 import { backfillOnce } from './backfill';
@@ -55,7 +55,7 @@ async function loadUses(): Promise<Uses> {
 
 /** Called by the upload: the new image's metadata, with no alt text yet and its focal point at the centre. */
 export async function recordUpload(name: string, image: { width: number; height: number; bytes: number }) {
-  const now = await writeTime();
+  const now = await serverTime();
   await withDeadline((db) =>
     media(db)
       .doc(name)
@@ -135,7 +135,7 @@ async function recrop(name: string, focal: { x: number; y: number }) {
 }
 
 export async function updateMedia(name: string, update: MediaUpdate): Promise<MediaItem> {
-  const now = await writeTime();
+  const now = await serverTime();
   const before = await withDeadline((db) => media(db).doc(name).get());
   if (!before.exists) throw notFound();
   // The crops first: if cutting them fails, the stored focal point still describes the crops being served.

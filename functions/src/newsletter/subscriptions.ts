@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../src/shared/collections';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent';
 import { GoneError, InvalidInputError, NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
-import { writeTime } from '../data/now';
+import { clockTime, serverTime } from '../data/now';
 import { mailDocument, mailExpiry, newMailRef, siteOrigin } from '../mail/mail-queue';
 import { confirmationMail } from './newsletter-mail';
 import { emailKey, hashToken, mintToken } from './tokens';
@@ -36,7 +36,7 @@ export type SignUp = { email: string; source: string; page: string };
 
 /** Answers nothing about the address: the API says the same whatever happened here. */
 export async function signUp({ email, source, page }: SignUp): Promise<void> {
-  const now = await writeTime();
+  const [now, stamp] = await Promise.all([clockTime(), serverTime()]);
   const origin = siteOrigin();
   const [confirmExpiry, unsubscribeExpiry, mailExpiresAt] = await Promise.all([
     timestampIn(now, NEWSLETTER_CONFIRM_DAYS),
@@ -60,23 +60,23 @@ export async function signUp({ email, source, page }: SignUp): Promise<void> {
         status: 'pending',
         source,
         page,
-        createdAt: record?.createdAt ?? now,
-        confirmMailAt: now,
+        createdAt: record?.createdAt ?? stamp,
+        confirmMailAt: stamp,
       });
       tx.set(tokens(db).doc(confirm.hash), {
         subscriberId: id,
         purpose: 'confirm',
-        createdAt: now,
+        createdAt: stamp,
         expiresAt: confirmExpiry,
       });
       tx.set(tokens(db).doc(unsubscribe.hash), {
         subscriberId: id,
         purpose: 'unsubscribe',
-        createdAt: now,
+        createdAt: stamp,
         expiresAt: unsubscribeExpiry,
       });
       const mail = confirmationMail(email, origin, confirm.token, unsubscribe.token);
-      tx.set(newMailRef(db), mailDocument(mail, now, mailExpiresAt));
+      tx.set(newMailRef(db), mailDocument(mail, stamp, mailExpiresAt));
     }),
   );
 }
@@ -99,7 +99,7 @@ export async function confirmSubscription(token: string, evidence: ConsentEviden
       'The wording of the newsletter consent has changed. Reload the page and confirm again.',
     );
   }
-  const now = await writeTime();
+  const [now, stamp] = await Promise.all([clockTime(), serverTime()]);
   await withDeadline((db) =>
     db.runTransaction(async (tx) => {
       const { ref, doc } = await readToken(tx, db, token, 'confirm');
@@ -118,16 +118,16 @@ export async function confirmSubscription(token: string, evidence: ConsentEviden
         source: record.source,
         page: record.page,
         createdAt: record.createdAt,
-        consentAt: now,
+        consentAt: stamp,
         consent: {
           wording: NEWSLETTER_CONSENT.wording,
           version: NEWSLETTER_CONSENT.version,
-          confirmedAt: now,
+          confirmedAt: stamp,
           page: record.page,
           addressHash: evidence.addressHash,
         },
       });
-      tx.update(ref, { usedAt: now });
+      tx.update(ref, { usedAt: stamp });
       tx.delete(suppressions(db).doc(doc.subscriberId));
     }),
   );
@@ -135,14 +135,14 @@ export async function confirmSubscription(token: string, evidence: ConsentEviden
 
 /** One click, no sign-in, and the same answer however often it is used. The address is deleted, its hash kept. */
 export async function unsubscribe(token: string): Promise<void> {
-  const now = await writeTime();
+  const stamp = await serverTime();
   await withDeadline((db) =>
     db.runTransaction(async (tx) => {
       const { doc } = await readToken(tx, db, token, 'unsubscribe');
       const suppressionRef = suppressions(db).doc(doc.subscriberId);
       const suppressed = (await tx.get(suppressionRef)).data() as Suppression | undefined;
       tx.delete(subscribers(db).doc(doc.subscriberId));
-      if (suppressed?.reason !== 'erased') tx.set(suppressionRef, { reason: 'unsubscribed', at: now });
+      if (suppressed?.reason !== 'erased') tx.set(suppressionRef, { reason: 'unsubscribed', at: stamp });
     }),
   );
 }
@@ -152,7 +152,7 @@ export async function unsubscribe(token: string): Promise<void> {
  * the address is never mailed again, even if someone signs it up anew.
  */
 export async function eraseSubscriber(email: string): Promise<{ erased: boolean }> {
-  const now = await writeTime();
+  const stamp = await serverTime();
   const id = emailKey(email);
   return withDeadline(async (db) => {
     const [links, queued] = await Promise.all([
@@ -162,7 +162,7 @@ export async function eraseSubscriber(email: string): Promise<{ erased: boolean 
     const existed = (await subscribers(db).doc(id).get()).exists;
     const batch = db.batch();
     batch.delete(subscribers(db).doc(id));
-    batch.set(suppressions(db).doc(id), { reason: 'erased', at: now });
+    batch.set(suppressions(db).doc(id), { reason: 'erased', at: stamp });
     for (const doc of [...links.docs, ...queued.docs]) batch.delete(doc.ref);
     await batch.commit();
     return { erased: existed };

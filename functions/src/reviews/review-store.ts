@@ -9,7 +9,7 @@ import {
 import { toIsoString } from '../content/timestamps';
 import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
-import { writeTime } from '../data/now';
+import { clockTime, serverTime } from '../data/now';
 import { mailDocument, mailExpiry, newMailRef } from '../mail/mail-queue';
 import type { OutgoingMail } from '../mail/mail-queue';
 import { REVIEW_LINK_MS, type StoredLink } from './review-link';
@@ -110,11 +110,12 @@ export async function saveRequest(input: {
   createdBy: string;
   mail: OutgoingMail;
 }): Promise<{ createdAt: Timestamp; linkExpiresAt: Timestamp }> {
-  const now = await writeTime();
+  const [now, stamp] = await Promise.all([clockTime(), serverTime()]);
   const { Timestamp } = await import('firebase-admin/firestore');
   const linkExpiresAt = Timestamp.fromMillis(now.toMillis() + REVIEW_LINK_MS);
   const mailExpiresAt = await mailExpiry(now);
-  await withDeadline(async (db) => {
+  // The stored createdAt is the commit's time, which the commit's result gives back.
+  const [created] = await withDeadline(async (db) => {
     const batch = db.batch();
     batch.create(requests(db).doc(input.id), {
       recordType: input.recordType,
@@ -128,13 +129,13 @@ export async function saveRequest(input: {
       secretHash: input.secretHash,
       status: 'pending',
       createdBy: input.createdBy,
-      createdAt: now,
+      createdAt: stamp,
       linkExpiresAt,
     });
-    batch.set(newMailRef(db), mailDocument(input.mail, now, mailExpiresAt));
-    await batch.commit();
+    batch.set(newMailRef(db), mailDocument(input.mail, stamp, mailExpiresAt));
+    return batch.commit();
   });
-  return { createdAt: now, linkExpiresAt };
+  return { createdAt: created?.writeTime ?? now, linkExpiresAt };
 }
 
 export async function listRequests(): Promise<StoredRequest[]> {
@@ -157,7 +158,7 @@ export async function decide(
   outcome: 'approved' | 'returned' | 'revoked',
   extra: { comments?: string; approvedRevisionId?: string; approvedFingerprint?: string } = {},
 ): Promise<{ decided: true } | { decided: false; status: string }> {
-  const now = await writeTime();
+  const [now, stamp] = await Promise.all([clockTime(), serverTime()]);
   return withDeadline((db) =>
     db.runTransaction(async (tx) => {
       const ref = requests(db).doc(id);
@@ -168,7 +169,7 @@ export async function decide(
       if (status !== 'pending') return { decided: false as const, status };
       if (outcome !== 'revoked' && now.toMillis() >= expired) return { decided: false as const, status: 'expired' };
       const kept = Object.fromEntries(Object.entries(extra).filter(([, value]) => value));
-      tx.update(ref, { status: outcome, decidedAt: now, ...kept });
+      tx.update(ref, { status: outcome, decidedAt: stamp, ...kept });
       return { decided: true as const };
     }),
   );

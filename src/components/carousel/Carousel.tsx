@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../rendering/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   layoutStyle,
   maxSlidesPerView,

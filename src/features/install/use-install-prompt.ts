@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useHydrated } from '../../rendering/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   NO_INSTALL,
   installAtom,

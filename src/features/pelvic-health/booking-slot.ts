@@ -5,6 +5,6 @@ export type BookingButtonSlotProps = { type: BookingType; children: ReactNode; c
 
 /**
  * The booking feature's `BookingButton`, handed in by the page. Features never import each other
- * (src/architecture.test.ts), so this feature names the shape it needs and the page supplies it.
+ * (eslint.config.js), so this feature names the shape it needs and the page supplies it.
  */
 export type BookingButtonSlot = ComponentType<BookingButtonSlotProps>;

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { getJson } from '../../lib/api-client';
 import { API_PATHS, apiPath } from '../../shared/api-paths';
 import { usePreloadedOfKind } from '../../rendering/preloaded-record';
-import { useHydrated } from '../../rendering/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { normalizeQuery } from '../../shared/search/query';
 import type { SearchHit, SearchPageData } from '../../shared/search/search-hit';
 

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useLayoutEffect } from 'react';
-import { useHydrated } from '../../rendering/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { DEFAULT_TEXT_SIZE, applyTextSize, textSizeAtom, type TextSize } from './text-size-store';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A stored image's name, exactly as uploads hand it out (functions/src/images/upload-image.ts). */
+/** A stored image's name, exactly as uploads hand it out (functions/src/media/upload-image.ts). */
 export const IMAGE_NAME_PATTERN = /^[a-f0-9]{32}\.webp$/;
 
 /** A reference to a stored image in a record: its field, or an `<img src>` in rich text (full or card size). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../../rendering/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { SITE_CONFIG, type BookingType } from '../../../config/site-config';
 import './booking-button.css';
 

@@ -1,4 +1,4 @@
-import { useHydrated } from '../../../rendering/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useId } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 import { onDemand, preload } from '../../../lib/on-demand';
-import { useHydrated } from '../../../rendering/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';

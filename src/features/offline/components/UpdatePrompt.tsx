@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useHydrated } from '../../../rendering/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { NO_UPDATE, updateAtom } from '../update-store';
 import '../offline.css';
 

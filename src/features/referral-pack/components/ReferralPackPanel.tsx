@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { SITE_CONFIG } from '../../../config/site-config';
-import { useHydrated } from '../../../rendering/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { paths } from '../../../paths';
 import { CLINIC_VCARD_FILE_NAME } from '../constants';
 import { ReferralPackError } from '../referral-pack-status';

@@ -1,7 +1,7 @@
 import { SHARED_PATHS } from '../../../src/shared/site-paths';
 import { NEW_PASSWORD_MIN } from '../../../src/shared/schemas/staff';
-import { escapeHtml, siteOrigin, type OutgoingMail } from '../mail/mail-queue';
-import { getAdminAuth } from './verify-request';
+import { escapeHtml, siteOrigin, type OutgoingMail } from './mail-queue';
+import { getAdminAuth } from '../auth/verify-request';
 
 /** What the action page (/account/action) does with the code: both set a password, with different words. */
 export type AccountActionMode = 'invite' | 'resetPassword';

@@ -9,9 +9,9 @@ import { HttpError } from '../core/http-error';
 import { RATE_LIMITS } from '../core/rate-limit';
 import type { JsonResult } from '../core/respond';
 import { enforceRateLimit } from '../data/rate-limits';
-import { recordUpload } from '../media/media-store';
-import { processImage } from './process-image';
-import { getImageStore } from './image-store';
+import { recordUpload } from './media-store';
+import { processImage } from '../images/process-image';
+import { getImageStore } from '../images/image-store';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundaries, part headers and a few small fields around the file. */
