@@ -80,7 +80,7 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 test.describe('two admins edit one blog', () => {
   let name = '';
   let viewport = DESKTOP;
-  test.beforeAll((_, { project }) => {
+  test.beforeAll(({}, { project }) => {
     ({ name, viewport } = widthOf(project.name));
   });
   test('the second save shows what changed; "Keep mine" saves on top; each sees the other editing', async () => {
@@ -128,7 +128,7 @@ test.describe('the blog list searches, filters and pages', () => {
   let name = '';
   let viewport = DESKTOP;
   let tag = '';
-  test.beforeAll((_, { project }) => {
+  test.beforeAll(({}, { project }) => {
     ({ name, viewport } = widthOf(project.name));
     tag = `lst${name}${RUN}`;
   });

@@ -98,7 +98,7 @@ async function publicStatus(path: string): Promise<number> {
 
 test.describe('the rich-text editor', () => {
   let viewport = DESKTOP;
-  test.beforeAll((_, { project }) => {
+  test.beforeAll(({}, { project }) => {
     ({ viewport } = widthOf(project.name));
   });
   test('writes bold text, a list and a link, pastes from Word, and the public page shows the formatting', async () => {

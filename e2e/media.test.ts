@@ -75,7 +75,7 @@ const pick = async (page: Page, purpose: string, alt: string) => {
 
 test.describe('the media library', () => {
   let viewport = DESKTOP;
-  test.beforeAll((_, { project }) => {
+  test.beforeAll(({}, { project }) => {
     ({ viewport } = widthOf(project.name));
   });
   test('picks an earlier image into a post and into its text, with the stored alt text offered', async () => {

@@ -14,7 +14,7 @@ async function expectLabelled(page: Page, block: string) {
 
 test.describe('placeholder content under npm start,', () => {
   let viewport = DESKTOP;
-  test.beforeAll((_, { project }) => {
+  test.beforeAll(({}, { project }) => {
     ({ viewport } = widthOf(project.name));
   });
   test('labels the placeholder team on the directory, a profile and the home teaser', async () => {

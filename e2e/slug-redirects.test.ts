@@ -34,7 +34,7 @@ const banner = (page: Page, text: string): Locator => page.getByRole('status').f
 
 test.describe('renaming a slug', () => {
   let viewport = DESKTOP;
-  test.beforeAll((_, { project }) => {
+  test.beforeAll(({}, { project }) => {
     ({ viewport } = widthOf(project.name));
   });
   test('the old link opens the page at its new address', async () => {
