@@ -80,8 +80,8 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 test.describe('two admins edit one blog', () => {
   let name = '';
   let viewport = DESKTOP;
-  test.beforeAll(({}, { project }) => {
-    ({ name, viewport } = widthOf(project.name));
+  test.beforeAll(() => {
+    ({ name, viewport } = widthOf(test.info().project.name));
   });
   test('the second save shows what changed; "Keep mine" saves on top; each sees the other editing', async () => {
     const title = `Conflict ${name} ${RUN}`;
@@ -128,8 +128,8 @@ test.describe('the blog list searches, filters and pages', () => {
   let name = '';
   let viewport = DESKTOP;
   let tag = '';
-  test.beforeAll(({}, { project }) => {
-    ({ name, viewport } = widthOf(project.name));
+  test.beforeAll(() => {
+    ({ name, viewport } = widthOf(test.info().project.name));
     tag = `lst${name}${RUN}`;
   });
   test.beforeAll(async () => {

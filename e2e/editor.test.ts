@@ -98,8 +98,8 @@ async function publicStatus(path: string): Promise<number> {
 
 test.describe('the rich-text editor', () => {
   let viewport = DESKTOP;
-  test.beforeAll(({}, { project }) => {
-    ({ viewport } = widthOf(project.name));
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
   });
   test('writes bold text, a list and a link, pastes from Word, and the public page shows the formatting', async () => {
     test.setTimeout(120_000);

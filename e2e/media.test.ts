@@ -75,8 +75,8 @@ const pick = async (page: Page, purpose: string, alt: string) => {
 
 test.describe('the media library', () => {
   let viewport = DESKTOP;
-  test.beforeAll(({}, { project }) => {
-    ({ viewport } = widthOf(project.name));
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
   });
   test('picks an earlier image into a post and into its text, with the stored alt text offered', async () => {
     test.setTimeout(120_000);

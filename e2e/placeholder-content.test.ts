@@ -14,8 +14,8 @@ async function expectLabelled(page: Page, block: string) {
 
 test.describe('placeholder content under npm start,', () => {
   let viewport = DESKTOP;
-  test.beforeAll(({}, { project }) => {
-    ({ viewport } = widthOf(project.name));
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
   });
   test('labels the placeholder team on the directory, a profile and the home teaser', async () => {
     for (const route of ['/team', '/team-individual/2', '/']) {

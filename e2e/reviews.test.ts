@@ -74,8 +74,8 @@ async function reviewLinkInOutbox(page: Page, email: string): Promise<string> {
 
 test.describe('medical review requests', () => {
   let viewport = DESKTOP;
-  test.beforeAll(({}, { project }) => {
-    ({ viewport } = widthOf(project.name));
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
   });
   test('sends a request from the editor, the reviewer approves from the mailed link, the stamp shows, an edit flags it', async () => {
     await resetRateLimits();

@@ -34,8 +34,8 @@ const banner = (page: Page, text: string): Locator => page.getByRole('status').f
 
 test.describe('renaming a slug', () => {
   let viewport = DESKTOP;
-  test.beforeAll(({}, { project }) => {
-    ({ viewport } = widthOf(project.name));
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
   });
   test('the old link opens the page at its new address', async () => {
     test.setTimeout(120_000);
