@@ -23,6 +23,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const stack = await startLocalStack();
   useEmulatorsInThisProcess();
   await seedDemoData();
+  // The test workers start after this and read it (tests/support/http.ts), as they do under `npm test`.
+  process.env.STACK_URL = stack.hostingUrl;
   project.provide('baseUrl', stack.hostingUrl);
   return () => stack.stop();
 }
