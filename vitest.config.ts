@@ -52,19 +52,6 @@ const api: TestProjectInlineConfiguration = {
   },
 };
 
-/** End-to-end tier: Debian Chromium driven by playwright-core against the local stack. */
-const e2e: TestProjectInlineConfiguration = {
-  test: {
-    name: 'e2e',
-    include: ['e2e/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['tests/support/stack-setup.ts', 'tests/support/e2e/chromium-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 45_000,
-    hookTimeout: 120_000,
-  },
-};
-
 /**
  * Security-rules tier: tests/rules/*.test.ts against the Firestore and Storage emulators.
  * Run through `firebase emulators:exec` (npm run test:rules), which provides the emulator hosts.
@@ -83,8 +70,9 @@ const rules: TestProjectInlineConfiguration = {
 
 /**
  * A bare `npx vitest` means the unit tier, as it always has: the other tiers need a build, the local stack or the
- * rules emulators, and the api and e2e projects would start the stack on their own. They run when named:
- * `--project build` (npm run test:build, test:api, test:e2e, test:rules and npm test do).
+ * rules emulators, and the api project would start the stack on its own. They run when named:
+ * `--project build` (npm run test:build, test:api, test:rules and npm test do). The e2e tier is Playwright Test
+ * (playwright.config.ts).
  */
 const projectNamed = process.argv.some((arg) => arg === '--project' || arg.startsWith('--project='));
 
@@ -92,6 +80,6 @@ export default defineConfig({
   test: {
     // The unit tier on two cores; the other tiers run their files one at a time anyway.
     maxWorkers: 2,
-    projects: projectNamed ? [unit, build, rehearsal, api, e2e, rules] : [unit],
+    projects: projectNamed ? [unit, build, rehearsal, api, rules] : [unit],
   },
 });

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '../tests/support/e2e/browser';
 import sharp from 'sharp';
 import { toSlug } from '../src/shared/slug';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import {
+  test,
+  expect,
+  escapeRegExp,
   DESKTOP,
   PHONE,
   baseUrl,
-  eventually,
   openPage,
   waitUntilSettled,
   useBrowser,
@@ -31,7 +32,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 async function openAsAdmin(path: string, viewport = DESKTOP) {
   const opened = await openPage(browser, '/login', viewport);
   await signIn(opened.page, 'admin@example.com', 'Admin-demo-1');
-  await opened.page.waitForURL((url) => url.pathname === '/admin');
+  await expect(opened.page).toHaveURL((url) => url.pathname === '/admin');
   await opened.page.goto(path);
   return opened;
 }
@@ -59,7 +60,7 @@ type Scripts = ReturnType<typeof watchForScripts>;
 
 /** Opens a public page as a new anonymous visitor (own context, empty cache) until `check` passes. */
 function visitPublic(path: string, check: (page: Page, scripts: Scripts) => Promise<void>): Promise<void> {
-  return eventually(async () => {
+  return expect(async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     try {
       const page = await context.newPage();
@@ -69,7 +70,7 @@ function visitPublic(path: string, check: (page: Page, scripts: Scripts) => Prom
     } finally {
       await context.close();
     }
-  });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A request from a fresh context, so no browser cache can answer for the server. */
@@ -81,32 +82,33 @@ async function publicGet(path: string): Promise<{ status: number; body: Record<s
   return { status: response.status(), body };
 }
 
-describe('admin guard', () => {
-  it.each(ADMIN_ROUTES)('sends an anonymous visitor from %s to /login', async (route) => {
-    const { context, page } = await openPage(browser, route);
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await context.close();
-  });
+test.describe('admin guard', { tag: '@desktop' }, () => {
+  for (const route of ADMIN_ROUTES)
+    test(`sends an anonymous visitor from ${route} to /login`, async () => {
+      const { context, page } = await openPage(browser, route);
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await context.close();
+    });
 
-  it('sends a signed-in visitor without the admin claim from every admin route to /login', async () => {
+  test('sends a signed-in visitor without the admin claim from every admin route to /login', async () => {
     const { context, page } = await openPage(browser, '/login');
     await signIn(page, 'visitor@example.com', 'Visitor-demo-1');
-    await page.getByText(/does not have administrator access/).waitFor();
+    await expect(page.getByText(/does not have administrator access/)).toBeVisible();
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);
-      await page.waitForURL((url) => url.pathname === '/login');
-      await page.getByText(/does not have administrator access/).waitFor();
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
+      await expect(page.getByText(/does not have administrator access/)).toBeVisible();
     }
     await context.close();
   });
 
-  it('marks every admin page noindex', async () => {
+  test('marks every admin page noindex', async () => {
     const { context, page } = await openAsAdmin('/admin/blogs');
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await expect(page.locator('meta[name="robots"]').first().getAttribute('content')).resolves.toContain('noindex');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', escapeRegExp('noindex'));
     }
     await context.close();
   });
@@ -121,13 +123,16 @@ async function searchList(page: Page, nouns: string, text: string): Promise<void
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-describe('blogs', () => {
-  it('creates a blog with an uploaded image, edits it, deletes it and can undo the delete', async () => {
+test.describe('blogs', { tag: '@desktop' }, () => {
+  test('creates a blog with an uploaded image, edits it, deletes it and can undo the delete', async () => {
+    test.setTimeout(120_000);
     const { context, page, errors } = await openAsAdmin('/admin/blogs');
     const scripts = watchForScripts(page);
-    await page.getByRole('heading', { level: 1, name: 'Blogs Listing', exact: true }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs Listing', exact: true })).toBeVisible();
     await searchList(page, 'blogs', 'Fibre');
-    await page.getByRole('heading', { name: 'Fibre: The Most Underrated Nutrient on Your Plate' }).waitFor();
+    await expect(
+      page.getByRole('heading', { name: 'Fibre: The Most Underrated Nutrient on Your Plate' }),
+    ).toBeVisible();
     await searchList(page, 'blogs', '');
 
     const title = `Walking After Dinner ${Date.now()}`;
@@ -135,8 +140,8 @@ describe('blogs', () => {
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
     await dialog.getByLabel(/^Title/).fill(title);
-    await expect(dialog.getByLabel('Address (slug)').inputValue()).resolves.toBe(slug);
-    await expect(dialog.getByRole('group', { name: /^Content item \d+$/ }).count()).resolves.toBe(10);
+    await expect(dialog.getByLabel('Address (slug)')).toHaveValue(slug);
+    await expect(dialog.getByRole('group', { name: /^Content item \d+$/ })).toHaveCount(10);
     await dialog.getByLabel('Brief paragraph').fill('A short walk after meals helps blood sugar.');
     const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
     await first.getByLabel('Heading').fill('Why it works');
@@ -145,7 +150,7 @@ describe('blogs', () => {
     await first.getByLabel('Text (HTML)').fill(XSS_HTML);
 
     await dialog.getByLabel('Choose an image').setInputFiles(await pngUpload('walk.png'));
-    await dialog.getByText('Current image').waitFor();
+    await expect(dialog.getByText('Current image')).toBeVisible();
     const imageSrc = await dialog.locator('.blog-image-preview img').getAttribute('src');
     expect(imageSrc).toMatch(/^\/api\/images\/[a-f0-9]{32}\.webp$/);
     await dialog.getByLabel(/^Image description/).fill('Two people walking along a lakeside path at dusk.');
@@ -153,25 +158,27 @@ describe('blogs', () => {
     await dialog.getByLabel('Meta description').fill('Why a ten-minute walk after meals is worth it.');
 
     // The live preview renders the HTML, sanitized: nothing runs.
-    await dialog.locator('.blog-preview').getByText('Safe words stay.').waitFor();
-    await expect(dialog.locator('.blog-preview script, .blog-preview [onerror]').count()).resolves.toBe(0);
+    await expect(dialog.locator('.blog-preview').getByText('Safe words stay.')).toBeVisible();
+    await expect(dialog.locator('.blog-preview script, .blog-preview [onerror]')).toHaveCount(0);
 
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     // No medical review stamp: a warning to confirm before publishing.
     const checks = page.getByRole('dialog', { name: 'Check before publishing' });
-    await checks.getByText('This health article has no medical review stamp (reviewed by, and when).').waitFor();
+    await expect(
+      checks.getByText('This health article has no medical review stamp (reviewed by, and when).'),
+    ).toBeVisible();
     await checks.getByRole('button', { name: 'Publish anyway' }).click();
-    await banner(page, 'Blog created.').waitFor();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: title }).waitFor();
+    await expect(banner(page, 'Blog created.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     // The card shows the public address of the blog.
-    await page.getByText(`/article/${slug}`, { exact: true }).waitFor();
+    await expect(page.getByText(`/article/${slug}`, { exact: true })).toBeVisible();
 
-    const published = await eventually(async () => {
-      const answer = await publicGet(`/api/blogs/url/${slug}`);
-      expect(answer.status).toBe(200);
-      return answer;
-    });
+    let published = await publicGet(`/api/blogs/url/${slug}`);
+    await expect(async () => {
+      published = await publicGet(`/api/blogs/url/${slug}`);
+      expect(published.status).toBe(200);
+    }).toPass({ timeout: 20_000 });
     const blog = published.body?.data as {
       blog_id: string;
       title: string;
@@ -196,52 +203,57 @@ describe('blogs', () => {
 
     // Edit: the stored values are in the form before it shows.
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
-    await expect(dialog.getByLabel(/^Title/).inputValue()).resolves.toBe(title);
-    await expect(
-      dialog.getByRole('group', { name: 'Content item 1', exact: true }).getByLabel('Heading').inputValue(),
-    ).resolves.toBe('Why it works');
-    await expect(dialog.getByLabel(/^Image description/).inputValue()).resolves.toBe(
+    await expect(dialog.getByLabel(/^Title/)).toHaveValue(title);
+    await expect(dialog.getByRole('group', { name: 'Content item 1', exact: true }).getByLabel('Heading')).toHaveValue(
+      'Why it works',
+    );
+    await expect(dialog.getByLabel(/^Image description/)).toHaveValue(
       'Two people walking along a lakeside path at dusk.',
     );
     const edited = `${title} (updated)`;
     await dialog.getByLabel(/^Title/).fill(edited);
-    await expect(dialog.getByLabel('Address (slug)').inputValue()).resolves.toBe(slug);
+    await expect(dialog.getByLabel('Address (slug)')).toHaveValue(slug);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await checks.getByRole('button', { name: 'Publish anyway' }).click();
-    await banner(page, 'Blog updated.').waitFor();
-    await page.getByRole('heading', { name: edited }).waitFor();
+    await expect(banner(page, 'Blog updated.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: edited })).toBeVisible();
 
     // Delete asks first, then offers Undo, which takes the blog back out of the trash with its own id.
     await page.getByRole('button', { name: `Delete Blog: ${edited}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this blog?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await banner(page, 'Blog deleted.').waitFor();
-    await page.getByRole('heading', { name: edited }).waitFor({ state: 'detached' });
-    await eventually(async () => expect((await publicGet(`/api/blogs/url/${slug}`)).status).toBe(404));
+    await expect(banner(page, 'Blog deleted.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: edited })).toHaveCount(0);
+    await expect(async () => expect((await publicGet(`/api/blogs/url/${slug}`)).status).toBe(404)).toPass({
+      timeout: 20_000,
+    });
 
     await page.getByRole('button', { name: 'Undo' }).click();
-    await banner(page, 'The blog is back.').waitFor();
-    await page.getByRole('heading', { name: edited }).waitFor();
-    const restored = await eventually(async () => {
-      const answer = await publicGet(`/api/blogs/url/${slug}`);
-      expect(answer.status).toBe(200);
-      return answer;
-    });
+    await expect(banner(page, 'The blog is back.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: edited })).toBeVisible();
+    let restored = await publicGet(`/api/blogs/url/${slug}`);
+    await expect(async () => {
+      restored = await publicGet(`/api/blogs/url/${slug}`);
+      expect(restored.status).toBe(200);
+    }).toPass({ timeout: 20_000 });
     expect((restored.body?.data as { blog_id: string }).blog_id).toBe(blog.blog_id);
 
     await page.getByRole('button', { name: `Delete Blog: ${edited}` }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await banner(page, 'Blog deleted.').waitFor();
-    await page.getByRole('heading', { name: edited }).waitFor({ state: 'detached' });
-    await eventually(async () => expect((await publicGet(`/api/blogs/url/${slug}`)).status).toBe(404));
+    await expect(banner(page, 'Blog deleted.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: edited })).toHaveCount(0);
+    await expect(async () => expect((await publicGet(`/api/blogs/url/${slug}`)).status).toBe(404)).toPass({
+      timeout: 20_000,
+    });
 
     expect(scripts.dialogs).toEqual([]);
     await expect(scripts.flag()).resolves.toBeUndefined();
     expect(errors.filter((e) => !/404|Content Security Policy/.test(e))).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
-  it('gives the draft back after a reload in the middle of editing', async () => {
+  test('gives the draft back after a reload in the middle of editing', async () => {
+    test.setTimeout(90_000);
     const { context, page } = await openAsAdmin('/admin/blogs', PHONE);
     await searchList(page, 'blogs', 'Fibre');
     await page.getByRole('button', { name: 'Edit Blog: Fibre: The Most Underrated Nutrient on Your Plate' }).click();
@@ -256,9 +268,9 @@ describe('blogs', () => {
     );
     await page.reload();
 
-    await page.getByText(/You have an unsaved draft from/).waitFor();
+    await expect(page.getByText(/You have an unsaved draft from/)).toBeVisible();
     await page.getByRole('button', { name: 'Restore' }).click();
-    await expect(dialog.getByLabel('Brief paragraph').inputValue()).resolves.toBe(
+    await expect(dialog.getByLabel('Brief paragraph')).toHaveValue(
       'Typed on a phone on the subway, then the tab was reloaded.',
     );
 
@@ -268,23 +280,24 @@ describe('blogs', () => {
       .getByRole('dialog', { name: 'Discard your changes?' })
       .getByRole('button', { name: 'Discard changes' })
       .click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByText(/You have an unsaved draft from/).waitFor();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(/You have an unsaved draft from/)).toBeVisible();
     await page.getByRole('button', { name: 'Discard', exact: true }).click();
-    await expect(page.getByText(/You have an unsaved draft from/).count()).resolves.toBe(0);
+    await expect(page.getByText(/You have an unsaved draft from/)).toHaveCount(0);
     await expect(
       page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('clinic-admin-draft:'))),
     ).resolves.toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 });
 
-describe('location pages', () => {
-  it('creates a location page, shows it publicly, edits it and deletes it', async () => {
+test.describe('location pages', { tag: '@desktop' }, () => {
+  test('creates a location page, shows it publicly, edits it and deletes it', async () => {
+    test.setTimeout(120_000);
     const { context, page } = await openAsAdmin('/admin/location-pages');
-    await page.getByRole('heading', { level: 1, name: 'Location Pages' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Location Pages' })).toBeVisible();
     await searchList(page, 'location pages', 'executive-health-yorkville');
-    await page.getByRole('heading', { name: '/location/executive-health-yorkville' }).waitFor();
+    await expect(page.getByRole('heading', { name: '/location/executive-health-yorkville' })).toBeVisible();
     await searchList(page, 'location pages', '');
 
     const slug = `preventive-care-leaside-${Date.now()}`;
@@ -293,7 +306,7 @@ describe('location pages', () => {
 
     // Nothing is sent while required fields are empty; the schema's message shows instead.
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await dialog.getByText('14 fields need attention').waitFor();
+    await expect(dialog.getByText('14 fields need attention')).toBeVisible();
 
     const fields: [RegExp, string][] = [
       [/^Slug/, slug],
@@ -318,46 +331,45 @@ describe('location pages', () => {
       if ((await richField.count()) > 0) await richField.getByRole('button', { name: 'Edit as HTML' }).click();
       await dialog.getByLabel(label).fill(value);
     }
-    await dialog.getByText('✓ This address is free.').waitFor();
-    await dialog.locator('.location-page--preview').getByText('Safe words stay.').waitFor();
+    await expect(dialog.getByText('✓ This address is free.')).toBeVisible();
+    await expect(dialog.locator('.location-page--preview').getByText('Safe words stay.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await banner(page, 'Location page created.').waitFor();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: `/location/${slug}` }).waitFor();
+    await expect(banner(page, 'Location page created.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `/location/${slug}` })).toBeVisible();
 
     await visitPublic(`/location/${slug}`, async (visitor, scripts) => {
-      await visitor
-        .getByRole('heading', { level: 1, name: 'Preventive Care for Leaside Families' })
-        .waitFor({ timeout: 5000 });
-      await visitor.getByText('Safe words stay.').waitFor();
-      await expect(visitor.getByRole('link', { name: 'GET STARTED' }).getAttribute('href')).resolves.toBe('/contact');
+      await expect(
+        visitor.getByRole('heading', { level: 1, name: 'Preventive Care for Leaside Families' }),
+      ).toBeVisible({ timeout: 5000 });
+      await expect(visitor.getByText('Safe words stay.')).toBeVisible();
+      await expect(visitor.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '/contact');
       await expect(visitor.title()).resolves.toContain('Preventive Care in Leaside');
       await expect(visitor.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
         new RegExp(`/location/${slug}$`),
       );
       await expect(
-        visitor.locator('main script:not([type="application/ld+json"]), main [onerror], main [onload]').count(),
-      ).resolves.toBe(0);
+        visitor.locator('main script:not([type="application/ld+json"]), main [onerror], main [onload]'),
+      ).toHaveCount(0);
       expect(scripts.dialogs).toEqual([]);
       await expect(scripts.flag()).resolves.toBeUndefined();
     });
 
     // Edit: the stored values are in the form.
     await page.getByRole('button', { name: `Edit Location: ${slug}` }).click();
-    await expect(dialog.getByLabel(/^Main heading/).inputValue()).resolves.toBe('Preventive Care for Leaside Families');
-    await expect(dialog.getByLabel(/^Meta keywords/).inputValue()).resolves.toBe(
-      'preventive care Leaside, executive health',
-    );
+    await expect(dialog.getByLabel(/^Main heading/)).toHaveValue('Preventive Care for Leaside Families');
+    await expect(dialog.getByLabel(/^Meta keywords/)).toHaveValue('preventive care Leaside, executive health');
     await dialog.getByLabel(/^Main heading/).fill('Preventive Care for Leaside and Davisville');
     await dialog.getByLabel(/^Canonical link/).fill('https://example.com/location/leaside');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await banner(page, 'Location page updated.').waitFor();
+    await expect(banner(page, 'Location page updated.')).toBeVisible();
 
     await visitPublic(`/location/${slug}`, async (visitor) => {
-      await visitor
-        .getByRole('heading', { level: 1, name: 'Preventive Care for Leaside and Davisville' })
-        .waitFor({ timeout: 5000 });
-      await expect(visitor.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+      await expect(
+        visitor.getByRole('heading', { level: 1, name: 'Preventive Care for Leaside and Davisville' }),
+      ).toBeVisible({ timeout: 5000 });
+      await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
         'https://example.com/location/leaside',
       );
     });
@@ -367,35 +379,36 @@ describe('location pages', () => {
       .getByRole('dialog', { name: 'Delete this location page?' })
       .getByRole('button', { name: 'Delete', exact: true })
       .click();
-    await banner(page, 'Location page deleted.').waitFor();
-    await page.getByRole('heading', { name: `/location/${slug}` }).waitFor({ state: 'detached' });
+    await expect(banner(page, 'Location page deleted.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `/location/${slug}` })).toHaveCount(0);
 
     await visitPublic(`/location/${slug}`, async (visitor) => {
-      await visitor
-        .getByRole('heading', { level: 1, name: /Requested Page Could Not Be Found/ })
-        .waitFor({ timeout: 5000 });
+      await expect(visitor.getByRole('heading', { level: 1, name: /Requested Page Could Not Be Found/ })).toBeVisible({
+        timeout: 5000,
+      });
     });
     await context.close();
-  }, 120_000);
+  });
 
-  it('refuses a slug another location page already uses, before saving', async () => {
+  test('refuses a slug another location page already uses, before saving', async () => {
     const { context, page } = await openAsAdmin('/admin/location-pages');
     await page.getByRole('button', { name: 'Add New Location Page' }).click();
     const dialog = page.getByRole('dialog', { name: 'Location Page Upload' });
     await dialog.getByLabel(/^Slug/).fill('executive-health-yorkville');
-    await dialog.getByText('This address is already used by another location page').waitFor();
+    await expect(dialog.getByText('This address is already used by another location page')).toBeVisible();
     await context.close();
   });
 });
 
-describe('the portal on a 390 px phone', () => {
-  it('never scrolls sideways, and the popup and its buttons fit', async () => {
+test.describe('the portal on a 390 px phone', { tag: '@phone' }, () => {
+  test('never scrolls sideways, and the popup and its buttons fit', async () => {
+    test.setTimeout(90_000);
     const { context, page } = await openAsAdmin('/admin', PHONE);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitUntilSettled(page);
       expect(await overflow(), route).toBeLessThanOrEqual(0);
       expect(await findAxeViolations(page), route).toEqual([]);
     }
@@ -403,7 +416,7 @@ describe('the portal on a 390 px phone', () => {
     await page.goto('/admin/blogs');
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
-    await dialog.getByLabel(/^Title/).waitFor();
+    await expect(dialog.getByLabel(/^Title/)).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(PHONE.width);
     const body = dialog.locator('.dialog__body');
@@ -417,8 +430,8 @@ describe('the portal on a 390 px phone', () => {
 
     // The popup with its error summary and field messages passes axe too (nothing is sent: the title is empty).
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await dialog.getByText('One field needs attention').waitFor();
+    await expect(dialog.getByText('One field needs attention')).toBeVisible();
     expect(await findAxeViolations(page)).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 });

@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '../tests/support/e2e/browser';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { baseUrl, eventually, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
+import { test, expect, baseUrl, useBrowser, waitForHydration, waitUntilSettled } from '../tests/support/e2e/browser';
 import { loggedEntries } from '../tests/support/emulator-log';
 import { resetRateLimits } from '../tests/support/limits-and-mail';
 
@@ -12,7 +11,7 @@ import { resetRateLimits } from '../tests/support/limits-and-mail';
  */
 const browser = useBrowser();
 
-beforeEach(async () => {
+test.beforeEach(async () => {
   await resetRateLimits();
   const { db } = await emulatorAdmin();
   const days = await db.collection('siteHealthDaily').get();
@@ -36,8 +35,9 @@ async function openAsVisitor(target: Browser, path: string, { sampled = false } 
   return page;
 }
 
-describe('error reporting on the local stack', () => {
-  it('sends an error thrown in a page to the emulators log, scrubbed, with the release', async () => {
+test.describe('error reporting on the local stack', { tag: '@desktop' }, () => {
+  test('sends an error thrown in a page to the emulators log, scrubbed, with the release', async () => {
+    test.setTimeout(60_000);
     // Dots: a run of 32 letters and digits would be scrubbed as a token, marker and all.
     const marker = `e2e.client.error.${Date.now()}`;
     const page = await openAsVisitor(browser, '/contact?email=jane.doe%40example.com#form');
@@ -47,11 +47,8 @@ describe('error reporting on the local stack', () => {
       });
     }, marker);
 
-    const [entry] = await eventually(async () => {
-      const found = loggedEntries(marker);
-      expect(found).toHaveLength(1);
-      return found;
-    }, 30_000);
+    await expect.poll(() => loggedEntries(marker), { timeout: 30_000 }).toHaveLength(1);
+    const [entry] = loggedEntries(marker);
     expect(entry).toMatchObject({
       '@type': 'type.googleapis.com/google.devtools.clouderrorreporting.v1beta1.ReportedErrorEvent',
       serviceContext: { service: 'clinic-web' },
@@ -64,9 +61,10 @@ describe('error reporting on the local stack', () => {
     const text = JSON.stringify(entry);
     for (const secret of ['jane.doe', 's3cr3t', 'email=', '#form']) expect(text).not.toContain(secret);
     await page.context().close();
-  }, 60_000);
+  });
 
-  it("maps a component's thrown error back to its .tsx file and line, with the release's private maps", async () => {
+  test("maps a component's thrown error back to its .tsx file and line, with the release's private maps", async () => {
+    test.setTimeout(60_000);
     const marker = `e2e.mapped.error.${Date.now()}`;
     const page = await openAsVisitor(browser, '/geriatric-health-assessment-program');
     // The print dialog fails (as it can in a locked-down browser): the error passes through the button's handler.
@@ -77,36 +75,34 @@ describe('error reporting on the local stack', () => {
     }, marker);
     await page.getByRole('button', { name: 'Print this page' }).click();
 
-    const [entry] = await eventually(async () => {
-      const found = loggedEntries(marker);
-      expect(found).toHaveLength(1);
-      return found;
-    }, 30_000);
+    await expect.poll(() => loggedEntries(marker), { timeout: 30_000 }).toHaveLength(1);
+    const [entry] = loggedEntries(marker);
     const message = String(entry?.message);
     // The button's own frame, as Error Reporting will group it: the source file and line, not the chunk's.
     expect(message).toMatch(/\n {4}at .*\(?src\/features\/services\/components\/PrintButton\.tsx:4:\d+\)?\n/);
     expect(message).not.toMatch(/PrintButton\.tsx[^\n]*\/assets\//);
     await page.context().close();
-  }, 60_000);
+  });
 
-  it("counts a sampled visit's web vitals, which the admin's Site health screen shows", async () => {
+  test("counts a sampled visit's web vitals, which the admin's Site health screen shows", async () => {
+    test.setTimeout(90_000);
     const page = await openAsVisitor(browser, '/contact', { sampled: true });
     // web-vitals is loaded once the page is idle.
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => /\/assets\/vitals-[^/]+\.js$/.test(entry.name)),
     );
     // Its own imports arrive after it; once the network is quiet it has run and is listening.
-    await page.waitForLoadState('networkidle');
+    await waitUntilSettled(page);
     // The visitor leaves: closing the tab hides the page (a trusted event, which web-vitals' LCP waits for), and
     // the report goes out with keepalive as the page unloads.
     const context = page.context();
     await page.close();
     const { db } = await emulatorAdmin();
-    await eventually(async () => {
+    await expect(async () => {
       const counted = (await db.collection('siteHealthDaily').where('pageType', '==', 'contact').get()).docs;
       // One document per day and page type, a histogram per metric.
       expect(counted.flatMap((doc) => Object.keys(doc.get('metrics') ?? {})).sort()).toEqual(['CLS', 'LCP']);
-    }, 30_000);
+    }).toPass({ timeout: 30_000 });
     await context.close();
 
     const admin = await browser.newContext({ baseURL: baseUrl() });
@@ -115,13 +111,13 @@ describe('error reporting on the local stack', () => {
     await screen.getByLabel('Email').fill('admin@example.com');
     await screen.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
     await screen.getByRole('button', { name: 'Sign in' }).click();
-    await screen.waitForURL((url) => url.pathname === '/admin');
+    await expect(screen).toHaveURL((url) => url.pathname === '/admin');
     await screen.getByRole('link', { name: 'Site health' }).click();
-    await screen.getByRole('heading', { level: 1, name: 'Site health' }).waitFor();
+    await expect(screen.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
     const row = screen.getByRole('table').getByRole('row', { name: /Contact and thank-you/ });
-    await row.waitFor();
-    await expect(row.textContent()).resolves.toMatch(/1 visit/);
+    await expect(row).toBeVisible();
+    await expect(row).toHaveText(/1 visit/);
     expect(await findAxeViolations(screen)).toEqual([]);
     await admin.close();
-  }, 90_000);
+  });
 });

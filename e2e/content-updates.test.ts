@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '../tests/support/e2e/browser';
 import { paths } from '../src/paths';
 import { API_PATHS } from '../src/shared/api-paths';
 import { API_READS_CACHE, CONTENT_FEED_CACHE, PAGES_CACHE } from '../src/shared/pwa/offline-caches';
 import { api, demoTokens } from '../tests/support/http';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { PHONE, baseUrl, eventually, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
+import { test, expect, PHONE, baseUrl, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
 import { allCardLinks } from '../tests/support/e2e/articles-list';
 import { leaveAndComeBack } from '../tests/support/e2e/page-visibility';
 import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
@@ -24,17 +23,18 @@ function cached(page: Page, cacheName: string, pathname: string): Promise<boolea
   );
 }
 
-describe('an installed app stays current', () => {
-  it('learns of a blog published while it was in the background: a quiet notice, no reload, the list kept current offline', async () => {
+test.describe('an installed app stays current', { tag: '@desktop' }, () => {
+  test('learns of a blog published while it was in the background: a quiet notice, no reload, the list kept current offline', async () => {
+    test.setTimeout(120_000);
     const slug = `fresh-${Date.now().toString(36)}`;
     const title = `Fresh air and blood pressure ${slug.slice(-5)}`;
     const { context, page } = await openPage(browser, paths.articles, PHONE);
     await waitForServiceWorker(page);
     // The worker has noted where the content stands, and keeps the list the page read.
-    await eventually(async () => expect(await cached(page, CONTENT_FEED_CACHE, '/content-feed-state')).toBe(true));
+    await expect.poll(() => cached(page, CONTENT_FEED_CACHE, '/content-feed-state'), { timeout: 20_000 }).toBe(true);
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page, 30_000);
-    await eventually(async () => expect(await cached(page, API_READS_CACHE, API_PATHS.blogs)).toBe(true));
+    await expect.poll(() => cached(page, API_READS_CACHE, API_PATHS.blogs), { timeout: 20_000 }).toBe(true);
     expect(await allCardLinks(page)).not.toContain(paths.article(slug));
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: string }).__sameDocument = 'never reloaded';
@@ -59,12 +59,12 @@ describe('an installed app stays current', () => {
     });
     await leaveAndComeBack(page);
     const notice = page.getByRole('status').filter({ hasText: `New article: ${title}` });
-    await notice.waitFor({ timeout: 30_000 });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
     const link = notice.getByRole('link', { name: title });
-    expect(await link.getAttribute('href')).toBe(paths.article(slug));
-    await expect(notice.getByRole('button', { name: 'Dismiss' }).isVisible()).resolves.toBe(true);
+    await expect(link).toHaveAttribute('href', paths.article(slug));
+    await expect(notice.getByRole('button', { name: 'Dismiss' })).toBeVisible();
     // Quiet: not the app-update prompt, nothing focused for the visitor, 44px targets.
-    await expect(page.getByText('A new version is available.').count()).resolves.toBe(0);
+    await expect(page.getByText('A new version is available.')).toHaveCount(0);
     expect(
       await page.evaluate(() => document.activeElement === (window as unknown as { __focused: Element }).__focused),
     ).toBe(true);
@@ -74,31 +74,32 @@ describe('an installed app stays current', () => {
     expect(await findAxeViolations(page)).toEqual([]);
 
     // The list on screen shows the new blog, read again in place: the same document, never reloaded.
-    await eventually(async () => expect(await allCardLinks(page)).toContain(paths.article(slug)));
+    await expect.poll(() => allCardLinks(page), { timeout: 20_000 }).toContain(paths.article(slug));
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe(
       'never reloaded',
     );
 
     await notice.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'New article' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: 'New article' })).toHaveCount(0);
 
     // Offline, the saved articles list has it too.
     await context.setOffline(true);
     await page.goto(paths.articles, { waitUntil: 'load' });
     expect(await servedByServiceWorker(page)).toBe(true);
     await waitForHydration(page, 30_000);
-    await eventually(async () => expect(await allCardLinks(page)).toContain(paths.article(slug)));
+    await expect.poll(() => allCardLinks(page), { timeout: 20_000 }).toContain(paths.article(slug));
     await context.close();
-  }, 120_000);
+  });
 
-  it('refreshes the kept articles list itself, whatever page is open, before telling it', async () => {
+  test('refreshes the kept articles list itself, whatever page is open, before telling it', async () => {
+    test.setTimeout(120_000);
     const slug = `kept-${Date.now().toString(36)}`;
     const title = `Kept current ${slug.slice(-5)}`;
     const { context, page } = await openPage(browser, paths.articles, PHONE);
     await waitForServiceWorker(page);
-    await eventually(async () => expect(await cached(page, CONTENT_FEED_CACHE, '/content-feed-state')).toBe(true));
+    await expect.poll(() => cached(page, CONTENT_FEED_CACHE, '/content-feed-state'), { timeout: 20_000 }).toBe(true);
     await page.reload({ waitUntil: 'load' });
-    await eventually(async () => expect(await cached(page, API_READS_CACHE, API_PATHS.blogs)).toBe(true));
+    await expect.poll(() => cached(page, API_READS_CACHE, API_PATHS.blogs), { timeout: 20_000 }).toBe(true);
     // A page that reads no blogs: only the service worker can bring the kept list up to date.
     await page.goto(paths.team, { waitUntil: 'load' });
     await waitForHydration(page, 30_000);
@@ -107,10 +108,9 @@ describe('an installed app stays current', () => {
     expect((await api('/blog', { method: 'POST', token: admin, json })).res.status).toBe(201);
 
     await leaveAndComeBack(page);
-    await page
-      .getByRole('status')
-      .filter({ hasText: `New article: ${title}` })
-      .waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: `New article: ${title}` })).toBeVisible({
+      timeout: 30_000,
+    });
     const keptList = await page.evaluate(
       async ([name, path]) => (await (await caches.open(name)).match(path))?.text() ?? '',
       [API_READS_CACHE, API_PATHS.blogs] as const,
@@ -122,15 +122,16 @@ describe('an installed app stays current', () => {
       (window as unknown as { __sameDocument: string }).__sameDocument = 'never reloaded';
     });
     await page.getByRole('status').getByRole('link', { name: title }).click();
-    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe(paths.article(slug));
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe(
       'never reloaded',
     );
     await context.close();
-  }, 120_000);
+  });
 
-  it('drops its copy of a blog that has been deleted, and announces nothing', async () => {
+  test('drops its copy of a blog that has been deleted, and announces nothing', async () => {
+    test.setTimeout(120_000);
     const slug = `gone-${Date.now().toString(36)}`;
     const title = `Soon deleted ${slug.slice(-5)}`;
     const { admin } = await demoTokens();
@@ -139,26 +140,28 @@ describe('an installed app stays current', () => {
     expect(created.res.status).toBe(201);
     const { context, page } = await openPage(browser, paths.home, PHONE);
     await waitForServiceWorker(page);
-    await eventually(async () => expect(await cached(page, CONTENT_FEED_CACHE, '/content-feed-state')).toBe(true));
+    await expect.poll(() => cached(page, CONTENT_FEED_CACHE, '/content-feed-state'), { timeout: 20_000 }).toBe(true);
     // Opened once while online: the service worker keeps the server-rendered page.
     await page.goto(paths.article(slug), { waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
-    await eventually(async () => expect(await cached(page, PAGES_CACHE, paths.article(slug))).toBe(true));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => cached(page, PAGES_CACHE, paths.article(slug)), { timeout: 20_000 }).toBe(true);
 
     const id = (created.body.data as { blog_id: string }).blog_id;
     expect((await api(`/blog/${id}`, { method: 'DELETE', token: admin })).res.status).toBe(200);
     // The server's pages read through a few seconds' cache of their own: the app checks once the page is gone there.
-    await eventually(async () => expect((await fetch(`${baseUrl()}${paths.article(slug)}`)).status).toBe(404));
+    await expect(async () => expect((await fetch(`${baseUrl()}${paths.article(slug)}`)).status).toBe(404)).toPass({
+      timeout: 20_000,
+    });
     await page.goto(paths.team, { waitUntil: 'load' });
     await waitForHydration(page, 30_000);
     await leaveAndComeBack(page);
-    await eventually(async () => expect(await cached(page, PAGES_CACHE, paths.article(slug))).toBe(false));
-    await expect(page.getByRole('status').filter({ hasText: 'New article' }).count()).resolves.toBe(0);
+    await expect.poll(() => cached(page, PAGES_CACHE, paths.article(slug)), { timeout: 20_000 }).toBe(false);
+    await expect(page.getByRole('status').filter({ hasText: 'New article' })).toHaveCount(0);
 
     // Offline, the deleted blog is no longer offered as saved: the offline page answers.
     await context.setOffline(true);
     await page.goto(paths.article(slug), { waitUntil: 'load' });
     expect(((await page.locator('h1').first().textContent()) ?? '').trim()).toBe('You are offline');
     await context.close();
-  }, 120_000);
+  });
 });

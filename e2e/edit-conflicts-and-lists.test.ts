@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../tests/support/e2e/browser';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
-import { DESKTOP, PHONE, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { test, expect, widthOf, DESKTOP, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens, type Tokens } from '../tests/support/http';
 
 const browser = useBrowser();
@@ -37,14 +36,14 @@ async function createBlog(title: string, slug: string, extra: Record<string, unk
   return id;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   tokens = await demoTokens();
   const { auth } = await emulatorAdmin();
   const user = await auth.createUser({ email: COLLEAGUE.email, password: COLLEAGUE.password, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { isAdmin: true });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   for (const id of created) {
     await api(`/blog/${id}`, { method: 'DELETE', token: tokens.admin });
     await api(`/api/blogs/trash/${id}`, { method: 'DELETE', token: tokens.admin });
@@ -57,9 +56,9 @@ async function openBlogsAs(who: { email: string; password: string }, viewport: {
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
   await page.goto('/admin/blogs');
-  await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   return opened;
 }
 
@@ -72,17 +71,19 @@ async function openEditor(page: Page, title: string) {
   await search(page, title);
   await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
-  await dialog.getByLabel('Brief paragraph').waitFor();
+  await expect(dialog.getByLabel('Brief paragraph')).toBeVisible();
   return dialog;
 }
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('two admins edit one blog (%s)', (name, viewport) => {
-  it('the second save shows what changed; "Keep mine" saves on top; each sees the other editing', async () => {
+test.describe('two admins edit one blog', () => {
+  let name = '';
+  let viewport = DESKTOP;
+  test.beforeAll(() => {
+    ({ name, viewport } = widthOf(test.info().project.name));
+  });
+  test('the second save shows what changed; "Keep mine" saves on top; each sees the other editing', async () => {
     const title = `Conflict ${name} ${RUN}`;
     const id = await createBlog(title, `conflict-${name}-${RUN}`);
     const first = await openBlogsAs(ADMIN, viewport);
@@ -91,29 +92,29 @@ describe.each([
       const mine = await openEditor(first.page, title);
       const theirs = await openEditor(second.page, title);
       // The colleague opened second: their heartbeat already names the admin.
-      await theirs.getByText(`${ADMIN.email} is also editing this.`).waitFor();
+      await expect(theirs.getByText(`${ADMIN.email} is also editing this.`)).toBeVisible();
 
       await mine.getByLabel(/^Title/).fill(`${title} (admin's title)`);
       await mine.getByRole('button', { name: 'Save', exact: true }).click();
-      await first.page.getByRole('status').filter({ hasText: 'Blog updated.' }).waitFor();
+      await expect(first.page.getByRole('status').filter({ hasText: 'Blog updated.' })).toBeVisible();
 
       await theirs.getByLabel('Brief paragraph').fill('The colleague rewrote the summary.');
       await theirs.getByRole('button', { name: 'Save', exact: true }).click();
       const conflict = theirs.getByRole('region', { name: /Someone else saved this blog/ });
-      await conflict.waitFor();
+      await expect(conflict).toBeVisible();
       const titleRow = conflict.getByRole('row', { name: /^Title/ });
       await expect.poll(() => titleRow.textContent()).toContain("(admin's title)");
       // Nothing typed is lost while the choice is pending.
-      expect(await theirs.getByLabel('Brief paragraph').inputValue()).toBe('The colleague rewrote the summary.');
+      await expect(theirs.getByLabel('Brief paragraph')).toHaveValue('The colleague rewrote the summary.');
       expect(await noSideScroll(second.page)).toBe(true);
 
       await conflict.getByRole('button', { name: 'Keep mine' }).click();
-      await second.page.getByRole('status').filter({ hasText: 'Blog updated.' }).waitFor();
-      await eventually(async () => {
+      await expect(second.page.getByRole('status').filter({ hasText: 'Blog updated.' })).toBeVisible();
+      await expect(async () => {
         const stored = (await api(`/blog/${id}`, { token: tokens.admin })).body.data as Record<string, string>;
         expect(stored.brief_paragraph).toBe('The colleague rewrote the summary.');
         expect(stored.title).toBe(title);
-      });
+      }).toPass({ timeout: 20_000 });
       const history = (await api(`/blog/${id}/revisions`, { token: tokens.admin })).body.data as { by: string }[];
       expect(history.map((revision) => revision.by).slice(0, 2)).toEqual([COLLEAGUE.email, ADMIN.email]);
     } finally {
@@ -123,42 +124,46 @@ describe.each([
   });
 });
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('the blog list searches, filters and pages (%s)', (name, viewport) => {
-  const tag = `lst${name}${RUN}`;
-  beforeAll(async () => {
+test.describe('the blog list searches, filters and pages', () => {
+  let name = '';
+  let viewport = DESKTOP;
+  let tag = '';
+  test.beforeAll(() => {
+    ({ name, viewport } = widthOf(test.info().project.name));
+    tag = `lst${name}${RUN}`;
+  });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     for (let n = 1; n <= 27; n++) {
       await createBlog(`${tag} post ${n}`, `${tag}-post-${n}`, n === 27 ? { published: false } : {});
     }
-  }, 120_000);
+  });
 
-  it('finds 27 posts over two pages of 25, one of them a draft', async () => {
+  test('finds 27 posts over two pages of 25, one of them a draft', async () => {
     const { page, context } = await openBlogsAs(ADMIN, viewport);
     try {
       await search(page, tag);
       const pager = page.getByRole('navigation', { name: 'Pages of blogs' });
-      await pager.getByText('Page 1 of 2 · 27 blogs').waitFor();
-      await expect.poll(() => page.getByRole('button', { name: /^Edit Blog: / }).count()).toBe(25);
+      await expect(pager.getByText('Page 1 of 2 · 27 blogs')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Edit Blog: / })).toHaveCount(25);
       await pager.getByRole('button', { name: 'Next page' }).click();
-      await pager.getByText('Page 2 of 2 · 27 blogs').waitFor();
-      await expect.poll(() => page.getByRole('button', { name: /^Edit Blog: / }).count()).toBe(2);
-      expect(await pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+      await expect(pager.getByText('Page 2 of 2 · 27 blogs')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Edit Blog: / })).toHaveCount(2);
+      await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
       await page.getByLabel('Show', { exact: true }).selectOption('draft');
-      await pager.getByText('Page 1 of 1 · 1 blog').waitFor();
-      await page.getByRole('button', { name: `Edit Blog: ${tag} post 27` }).waitFor();
+      await expect(pager.getByText('Page 1 of 1 · 1 blog')).toBeVisible();
+      await expect(page.getByRole('button', { name: `Edit Blog: ${tag} post 27` })).toBeVisible();
 
       await page.getByLabel('Show', { exact: true }).selectOption('');
       await page.getByLabel('Sort by', { exact: true }).selectOption('title');
-      await pager.getByText('Page 1 of 2 · 27 blogs').waitFor();
+      await expect(pager.getByText('Page 1 of 2 · 27 blogs')).toBeVisible();
       const firstCard = page.getByRole('button', { name: /^Edit Blog: / }).first();
-      await expect.poll(() => firstCard.getAttribute('aria-label')).toBe(`Edit Blog: ${tag} post 1`);
+      await expect(firstCard).toHaveAttribute('aria-label', `Edit Blog: ${tag} post 1`);
       expect(await noSideScroll(page)).toBe(true);
 
       await search(page, `${tag} nothing like this`);
-      await page.getByText('No blogs match this search or filter.').waitFor();
+      await expect(page.getByText('No blogs match this search or filter.')).toBeVisible();
     } finally {
       await context.close();
     }

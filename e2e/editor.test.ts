@@ -1,16 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '../tests/support/e2e/browser';
 import { toTorontoLocal } from '../src/shared/schedule';
 import { toSlug } from '../src/shared/slug';
-import { DESKTOP, PHONE, baseUrl, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
+import {
+  test,
+  expect,
+  widthOf,
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  openPage,
+  useBrowser,
+  waitUntilSettled,
+} from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
 
 const browser = useBrowser();
 /** Blogs this file creates: removed for good at the end, so other files see the seeded list as it was. */
 const created: string[] = [];
-afterAll(async () => {
+test.afterAll(async () => {
   const { admin } = await demoTokens();
   const all = (await api('/blogs', { token: admin })).body.data as { blog_id: string; slug_url: string }[];
   for (const blog of all.filter((b) => created.includes(b.slug_url))) {
@@ -28,9 +37,9 @@ async function openBlogsAsAdmin(viewport: { width: number; height: number }) {
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
   await page.goto('/admin/blogs');
-  await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   return opened;
 }
 
@@ -87,11 +96,13 @@ async function publicStatus(path: string): Promise<number> {
   }
 }
 
-describe.each([
-  ['390 px phone', PHONE],
-  ['1280 px desktop', DESKTOP],
-])('the rich-text editor on a %s', (_name, viewport) => {
-  it('writes bold text, a list and a link, pastes from Word, and the public page shows the formatting', async () => {
+test.describe('the rich-text editor', () => {
+  let viewport = DESKTOP;
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
+  });
+  test('writes bold text, a list and a link, pastes from Word, and the public page shows the formatting', async () => {
+    test.setTimeout(120_000);
     const { context, page, errors } = await openBlogsAsAdmin(viewport);
     const title = `Walking After Meals ${viewport.width} ${Date.now()}`;
     const slug = toSlug(title);
@@ -112,7 +123,7 @@ describe.each([
     }
     await page.keyboard.type('A short walk ');
     await toolbar.getByRole('button', { name: 'Bold' }).click();
-    await expect(toolbar.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type('after dinner');
     await toolbar.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type(' helps.');
@@ -129,7 +140,7 @@ describe.each([
     await toolbar.getByRole('button', { name: 'Add link' }).click();
     await first.getByRole('textbox', { name: 'Link address' }).fill('/contact');
     await first.getByRole('button', { name: 'Apply link' }).click();
-    await expect(toolbar.getByRole('button', { name: 'Edit link' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(toolbar.getByRole('button', { name: 'Edit link' })).toHaveAttribute('aria-pressed', 'true');
     // Typing keeps the caret and the toolbar on screen (the toolbar sticks to the top of the popup).
     expect(await isOnScreen(page, toolbar)).toBe(true);
     const caret = await page.evaluate(() => {
@@ -155,37 +166,36 @@ describe.each([
     expect(pasted).not.toMatch(/mso-|<o:p|style=|class=|<font/i);
 
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await banner(page, 'Blog created.').waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(banner(page, 'Blog created.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
 
     const reader = await openPage(browser, `/article/${slug}`, viewport);
     const article = reader.page.getByRole('article');
-    await article.getByText('after dinner', { exact: true }).waitFor();
+    await expect(article.getByText('after dinner', { exact: true })).toBeVisible();
     await expect(article.getByText('after dinner', { exact: true }).evaluate((el) => el.tagName)).resolves.toBe(
       'STRONG',
     );
-    await expect(article.locator('.article-body__html ul').first().locator('li').allTextContents()).resolves.toEqual([
+    await expect(article.locator('.article-body__html ul').first().locator('li')).toHaveText([
       'Ten minutes is enough',
       'Any pace counts',
     ]);
-    await expect(article.getByRole('link', { name: 'Contact us' }).getAttribute('href')).resolves.toBe('/contact');
-    await expect(article.locator('.article-body__html ol li').first().textContent()).resolves.toBe(
-      'Check-in and vital signs',
-    );
-    await expect(article.getByRole('heading', { name: 'Before your assessment' }).count()).resolves.toBe(1);
-    await expect(article.locator('[style], [class*="Mso"], font').count()).resolves.toBe(0);
-    await reader.page.getByText(`Medically reviewed by ${REVIEWER} on October 1, 2026`).waitFor();
+    await expect(article.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(article.locator('.article-body__html ol li').first()).toHaveText('Check-in and vital signs');
+    await expect(article.getByRole('heading', { name: 'Before your assessment' })).toHaveCount(1);
+    await expect(article.locator('[style], [class*="Mso"], font')).toHaveCount(0);
+    await expect(reader.page.getByText(`Medically reviewed by ${REVIEWER} on October 1, 2026`)).toBeVisible();
     const jsonLd = await reader.page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('')).toContain('"lastReviewed":"2026-10-01"');
     expect(jsonLd.join('')).toContain(`"reviewedBy":{"@type":"Person","name":"${REVIEWER}"}`);
     await reader.context.close();
     expect(errors.filter((e) => !/404|Content Security Policy/.test(e))).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });
 
-describe('scheduling, history and trash', () => {
-  it('keeps a scheduled post hidden until its time, then shows it with no further action', async () => {
+test.describe('scheduling, history and trash', { tag: '@desktop' }, () => {
+  test('keeps a scheduled post hidden until its time, then shows it with no further action', async () => {
+    test.setTimeout(120_000);
     const { context, page } = await openBlogsAsAdmin(DESKTOP);
     const title = `Scheduled Post ${Date.now()}`;
     const slug = toSlug(title);
@@ -198,34 +208,32 @@ describe('scheduling, history and trash', () => {
     // The form takes whole seconds.
     const publishAt = Math.floor((Date.now() + 20_000) / 1000) * 1000;
     await dialog.getByLabel('Publish on (Toronto time)').fill(toTorontoLocal(new Date(publishAt).toISOString()));
-    await dialog.getByText(/^Scheduled for .*\(Toronto time\)\.$/).waitFor();
+    await expect(dialog.getByText(/^Scheduled for .*\(Toronto time\)\.$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await banner(page, 'Blog created.').waitFor();
-    await page
-      .getByText(/^Scheduled for /)
-      .first()
-      .waitFor();
+    await expect(banner(page, 'Blog created.')).toBeVisible();
+    await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
 
     // Before its time: absent from the API, the article page and the articles list.
     expect(await publicStatus(`/api/blogs/url/${slug}`)).toBe(404);
     const early = await openPage(browser, `/article/${slug}`);
-    await early.page.getByRole('heading', { level: 1, name: 'We could not find that article' }).waitFor();
+    await expect(early.page.getByRole('heading', { level: 1, name: 'We could not find that article' })).toBeVisible();
     await early.context.close();
     const list = await openPage(browser, '/article-main');
-    await list.page.waitForLoadState('networkidle');
-    await expect(list.page.getByText(title).count()).resolves.toBe(0);
+    await waitUntilSettled(list.page);
+    await expect(list.page.getByText(title)).toHaveCount(0);
     await list.context.close();
 
     // After its time: present, with nothing done in between.
-    await eventually(async () => expect(await publicStatus(`/api/blogs/url/${slug}`)).toBe(200), 45_000);
+    await expect.poll(() => publicStatus(`/api/blogs/url/${slug}`), { timeout: 45_000 }).toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(publishAt);
     const late = await openPage(browser, `/article/${slug}`);
-    await late.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(late.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await late.context.close();
     await context.close();
-  }, 120_000);
+  });
 
-  it('restores an older revision, then deletes the post and restores it from the trash', async () => {
+  test('restores an older revision, then deletes the post and restores it from the trash', async () => {
+    test.setTimeout(120_000);
     const { context, page } = await openBlogsAsAdmin(PHONE);
     const title = `Versioned Post ${Date.now()}`;
     const slug = toSlug(title);
@@ -236,34 +244,34 @@ describe('scheduling, history and trash', () => {
     await first.getByRole('textbox', { name: 'Text' }).click();
     await page.keyboard.type('The first version.');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await banner(page, 'Blog created.').waitFor();
+    await expect(banner(page, 'Blog created.')).toBeVisible();
 
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
     const renamed = `${title} (second)`;
     await dialog.getByLabel(/^Title/).fill(renamed);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await banner(page, 'Blog updated.').waitFor();
+    await expect(banner(page, 'Blog updated.')).toBeVisible();
 
     // History: two versions; compare the first with now, field by field, and restore it.
     await page.getByRole('button', { name: `Edit Blog: ${renamed}` }).click();
     await dialog.getByText('History', { exact: true }).click();
     const versions = dialog.locator('.editor-history__item');
-    await versions.nth(1).waitFor();
-    await expect(versions.first().textContent()).resolves.toContain(`“${renamed}”`);
-    await expect(versions.nth(1).textContent()).resolves.toContain(`“${title}”`);
+    await expect(versions.nth(1)).toBeVisible();
+    await expect(versions.first()).toContainText(`“${renamed}”`);
+    await expect(versions.nth(1)).toContainText(`“${title}”`);
     await versions.nth(1).getByRole('button', { name: 'Compare with now' }).click();
     const changes = versions.nth(1).getByRole('table');
-    await changes
-      .getByRole('row', { name: new RegExp(`Title ${title} ${renamed.replace(/[()]/g, '\\$&')}`) })
-      .waitFor();
+    await expect(
+      changes.getByRole('row', { name: new RegExp(`Title ${title} ${renamed.replace(/[()]/g, '\\$&')}`) }),
+    ).toBeVisible();
     await versions
       .nth(1)
       .getByRole('button', { name: /^Restore the version of/ })
       .click();
-    await banner(page, 'Blog restored to the chosen version.').waitFor();
-    await expect(dialog.getByLabel(/^Title/).inputValue()).resolves.toBe(title);
+    await expect(banner(page, 'Blog restored to the chosen version.')).toBeVisible();
+    await expect(dialog.getByLabel(/^Title/)).toHaveValue(title);
     await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
 
     // Delete, then restore from the Trash view: same address, public again.
     await page.getByRole('button', { name: `Delete Blog: ${title}` }).click();
@@ -271,13 +279,13 @@ describe('scheduling, history and trash', () => {
       .getByRole('dialog', { name: 'Delete this blog?' })
       .getByRole('button', { name: 'Delete', exact: true })
       .click();
-    await banner(page, 'Blog deleted.').waitFor();
-    await eventually(async () => expect(await publicStatus(`/api/blogs/url/${slug}`)).toBe(404));
+    await expect(banner(page, 'Blog deleted.')).toBeVisible();
+    await expect.poll(() => publicStatus(`/api/blogs/url/${slug}`), { timeout: 20_000 }).toBe(404);
     await page.getByText('Trash', { exact: true }).click();
     await page.getByRole('button', { name: `Restore: ${title}` }).click();
-    await banner(page, 'Blog restored from the trash.').waitFor();
-    await page.getByRole('heading', { name: title }).waitFor();
-    await eventually(async () => expect(await publicStatus(`/api/blogs/url/${slug}`)).toBe(200));
+    await expect(banner(page, 'Blog restored from the trash.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect.poll(() => publicStatus(`/api/blogs/url/${slug}`), { timeout: 20_000 }).toBe(200);
     await context.close();
-  }, 120_000);
+  });
 });

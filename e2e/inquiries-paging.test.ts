@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '../tests/support/e2e/browser';
 import { COLLECTIONS } from '../src/shared/collections';
 import { torontoLocalToIso } from '../src/shared/schedule';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { test, expect, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
 
 const browser = useBrowser();
 
@@ -26,7 +25,7 @@ const DATED = Array.from({ length: 3 }, (_, i) => ({
   at: at(olderDay, i),
 }));
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const { db } = await emulatorAdmin();
   const { Timestamp } = await import('firebase-admin/firestore');
   const batch = db.batch();
@@ -45,7 +44,7 @@ beforeAll(async () => {
   await batch.commit();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   const { db } = await emulatorAdmin();
   const batch = db.batch();
   for (const r of [...PAGED, ...DATED]) batch.delete(db.collection(COLLECTIONS.contactRequests).doc(r.id));
@@ -57,16 +56,17 @@ async function openInquiriesAsAdmin(): Promise<Page> {
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
   await page.goto('/admin/inquiries');
-  await page.getByRole('heading', { name: 'Contact requests' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Contact requests' })).toBeVisible();
   return page;
 }
 
 const requests = (page: Page) => page.getByRole('article');
 
-describe('the Inquiries screen on a phone (390 px)', () => {
-  it('pages through every request and searches by name and by received date, keeping what was typed', async () => {
+test.describe('the Inquiries screen on a phone (390 px)', { tag: '@phone' }, () => {
+  test('pages through every request and searches by name and by received date, keeping what was typed', async () => {
+    test.setTimeout(90_000);
     const page = await openInquiriesAsAdmin();
     const search = page.getByRole('search', { name: 'Search contact requests' });
 
@@ -78,15 +78,15 @@ describe('the Inquiries screen on a phone (390 px)', () => {
     // By name: the 60 seeded requests, 50 and then the last 10, then nothing more.
     await search.getByLabel('Name', { exact: true }).fill(`pager${run}`);
     await search.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText(`named “pager${run}”`).waitFor();
+    await expect(page.getByText(`named “pager${run}”`)).toBeVisible();
     await expect.poll(() => requests(page).count()).toBe(50);
     const names = await requests(page).getByRole('heading').allTextContents();
     expect(names[0]).toBe(`Pager${run} Person 59`);
     await page.getByRole('button', { name: 'Search older requests' }).click();
-    await page.getByText('That is every matching request.').waitFor();
+    await expect(page.getByText('That is every matching request.')).toBeVisible();
     const all = await requests(page).getByRole('heading').allTextContents();
     expect(all).toEqual(PAGED.map((r) => r.name).reverse());
-    expect(await search.getByLabel('Name', { exact: true }).inputValue()).toBe(`pager${run}`);
+    await expect(search.getByLabel('Name', { exact: true })).toHaveValue(`pager${run}`);
 
     // By date: the day ten days back holds the three dated requests (and perhaps others' requests, never ours of
     // two days back); with the name as well, exactly the three.
@@ -94,15 +94,15 @@ describe('the Inquiries screen on a phone (390 px)', () => {
     await search.getByLabel('Received from').fill(olderDay);
     await search.getByLabel('Received until').fill(olderDay);
     await search.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText(`received on ${olderDay}`).waitFor();
+    await expect(page.getByText(`received on ${olderDay}`)).toBeVisible();
     const onThatDay = await requests(page).getByRole('heading').allTextContents();
     expect(onThatDay.filter((name) => name.startsWith('Dated'))).toEqual(DATED.map((r) => r.name).reverse());
     expect(onThatDay.some((name) => name.startsWith(`Pager${run}`))).toBe(false);
     await search.getByLabel('Name', { exact: true }).fill(`dated${run}`);
     await search.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText(`named “dated${run}”, received on ${olderDay}`).waitFor();
-    expect(await requests(page).count()).toBe(3);
-    expect(await search.getByLabel('Received from').inputValue()).toBe(olderDay);
+    await expect(page.getByText(`named “dated${run}”, received on ${olderDay}`)).toBeVisible();
+    await expect(requests(page)).toHaveCount(3);
+    await expect(search.getByLabel('Received from')).toHaveValue(olderDay);
 
     // Usable at 390 px: nothing wider than the screen, targets of 44 px, no accessibility violations.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -115,6 +115,6 @@ describe('the Inquiries screen on a phone (390 px)', () => {
 
     await search.getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(() => requests(page).count(), { timeout: 20_000 }).toBe(50);
-    expect(await search.getByLabel('Name', { exact: true }).inputValue()).toBe('');
-  }, 90_000);
+    await expect(search.getByLabel('Name', { exact: true })).toHaveValue('');
+  });
 });

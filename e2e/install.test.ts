@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { paths } from '../src/paths';
-import { PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { test, expect, PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
 const browser = useBrowser();
@@ -20,8 +19,8 @@ type Manifest = {
   shortcuts: { name: string; url: string }[];
 };
 
-describe('install', () => {
-  it('the manifest is valid and Chromium finds the site installable', async () => {
+test.describe('install', { tag: '@desktop' }, () => {
+  test('the manifest is valid and Chromium finds the site installable', async () => {
     // A normal profile: Chromium never offers installation in an incognito context (Playwright's default).
     const profile = mkdtempSync(join(tmpdir(), 'install-check-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -32,7 +31,7 @@ describe('install', () => {
       baseURL: baseUrl(),
     });
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(paths.home, { waitUntil: 'networkidle' });
+    await page.goto(paths.home, { waitUntil: 'load' });
     await waitForServiceWorker(page);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
@@ -46,7 +45,7 @@ describe('install', () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
-  it('every icon, screenshot and shortcut in the manifest is served', async () => {
+  test('every icon, screenshot and shortcut in the manifest is served', async () => {
     const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Manifest;
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual(
@@ -65,16 +64,16 @@ describe('install', () => {
     }
   });
 
-  it('the shortcuts land where they say: booking popup, referral criteria, phone numbers', async () => {
+  test('the shortcuts land where they say: booking popup, referral criteria, phone numbers', async () => {
     const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Manifest;
     const [book, ghap, call] = manifest.shortcuts.map((shortcut) => shortcut.url) as [string, string, string];
 
     const booking = await openPage(browser, book, PHONE);
-    await booking.page.getByRole('dialog', { name: 'Book a consultation' }).waitFor();
+    await expect(booking.page.getByRole('dialog', { name: 'Book a consultation' })).toBeVisible();
     await booking.context.close();
 
     const referral = await openPage(browser, ghap, PHONE);
-    await referral.page.locator('#referral-criteria').waitFor();
+    await expect(referral.page.locator('#referral-criteria')).toBeVisible();
     await referral.context.close();
 
     const phone = await openPage(browser, call, PHONE);

@@ -1,14 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '../tests/support/e2e/browser';
 import { SITE_CONFIG } from '../src/config/site-config';
 import { paths } from '../src/paths';
 import { API_PATHS } from '../src/shared/api-paths';
 import { MAINTENANCE_PATH, MAINTENANCE_RETRY_AFTER_SECONDS } from '../src/shared/maintenance';
 import { api, demoTokens } from '../tests/support/http';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { PHONE, baseUrl, eventually, useBrowser } from '../tests/support/e2e/browser';
+import { test, expect, PHONE, baseUrl, useBrowser } from '../tests/support/e2e/browser';
 import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 import { SEEDED_ADMIN, signInAsAdmin } from '../tests/support/e2e/staff-flows';
 
@@ -37,44 +36,47 @@ async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
 const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 async function expectMaintenancePage(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: HEADING }).waitFor({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible({ timeout: 30_000 });
   const [phone] = SITE_CONFIG.phones;
   const call = page.getByRole('link', { name: `Call us at ${phone!.display}` });
-  expect(await call.getAttribute('href')).toBe(`tel:${phone!.dial}`);
+  await expect(call).toHaveAttribute('href', `tel:${phone!.dial}`);
   // Large type and targets for an older reader; kept out of search results.
   expect((await call.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   const lead = await page
     .getByText('Our website is closed for a short while.')
     .evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
   expect(lead).toBeGreaterThanOrEqual(20);
-  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** Whatever a test did, the site is open again before the next file's tests, on every instance. */
-afterEach(async () => {
+test.afterEach(async () => {
   const { admin } = await demoTokens();
   await api(API_PATHS.maintenanceSettings, { method: 'PUT', token: admin, json: { on: false } });
-  await eventually(async () => expect((await fetch(`${baseUrl()}${serverRenderedPath()}`)).status).toBe(404));
+  await expect(async () => expect((await fetch(`${baseUrl()}${serverRenderedPath()}`)).status).toBe(404)).toPass({
+    timeout: 20_000,
+  });
 });
 
-describe('maintenance mode', () => {
-  it('an admin turns it on from the portal at 390 px: visitors see the maintenance page, staff still sign in and work; turned off, the visitor is back where they were', async () => {
+test.describe('maintenance mode', { tag: '@desktop' }, () => {
+  test('an admin turns it on from the portal at 390 px: visitors see the maintenance page, staff still sign in and work; turned off, the visitor is back where they were', async () => {
+    test.setTimeout(240_000);
     const admin = await phonePage();
     await signInAsAdmin(admin.page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     await admin.page.getByRole('link', { name: 'Maintenance' }).click();
-    await mainHeading(admin.page).filter({ hasText: 'Maintenance mode' }).waitFor();
-    await admin.page.getByText('Maintenance mode is off: the site is open to visitors.').waitFor();
+    await expect(mainHeading(admin.page).filter({ hasText: 'Maintenance mode' })).toBeVisible();
+    await expect(admin.page.getByText('Maintenance mode is off: the site is open to visitors.')).toBeVisible();
     await admin.page.getByRole('button', { name: 'Turn on maintenance mode' }).click();
-    await admin.page.getByText('The site is now in maintenance mode.').waitFor();
-    await admin.page.getByText(/^Maintenance mode is on: visitors see the maintenance page/).waitFor();
+    await expect(admin.page.getByText('The site is now in maintenance mode.')).toBeVisible();
+    await expect(admin.page.getByText(/^Maintenance mode is on: visitors see the maintenance page/)).toBeVisible();
     expect(await findAxeViolations(admin.page)).toEqual([]);
 
     // A first-time visitor on a static page of Hosting: sent to the maintenance page, which remembers the page.
     const visitor = await phonePage();
     await visitor.page.goto(paths.about);
-    await visitor.page.waitForURL((url) => url.pathname === MAINTENANCE_PATH, { timeout: 30_000 });
+    await expect(visitor.page).toHaveURL((url) => url.pathname === MAINTENANCE_PATH, { timeout: 30_000 });
     expect(new URL(visitor.page.url()).searchParams.get('from')).toBe(paths.about);
     await expectMaintenancePage(visitor.page);
     expect(await findAxeViolations(visitor.page)).toEqual([]);
@@ -92,29 +94,27 @@ describe('maintenance mode', () => {
     const colleague = await phonePage();
     await signInAsAdmin(colleague.page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     await colleague.page.goto(paths.adminBlogs);
-    await mainHeading(colleague.page).filter({ hasText: 'Blogs Listing' }).waitFor();
+    await expect(mainHeading(colleague.page).filter({ hasText: 'Blogs Listing' })).toBeVisible();
     // The list comes from the API: a seeded blog's edit button shows it answered.
-    await colleague.page
-      .getByRole('button', { name: /^Edit Blog: / })
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await expect(colleague.page.getByRole('button', { name: /^Edit Blog: / }).first()).toBeVisible({ timeout: 30_000 });
     expect((await api(API_PATHS.categories)).res.status).toBe(200);
 
     // Back on the maintenance page at /about's return address; the admin opens the site again.
     await visitor.page.goto(paths.about);
-    await visitor.page.waitForURL((url) => url.pathname === MAINTENANCE_PATH, { timeout: 30_000 });
+    await expect(visitor.page).toHaveURL((url) => url.pathname === MAINTENANCE_PATH, { timeout: 30_000 });
     await admin.page.getByRole('button', { name: 'Open the site again' }).click();
-    await admin.page.getByText('The site is open again.').waitFor();
-    await admin.page.getByText('Maintenance mode is off: the site is open to visitors.').waitFor();
+    await expect(admin.page.getByText('The site is open again.')).toBeVisible();
+    await expect(admin.page.getByText('Maintenance mode is off: the site is open to visitors.')).toBeVisible();
     // The visitor's page notices by itself and takes them back to the page they came for.
-    await visitor.page.waitForURL((url) => url.pathname === paths.about, { timeout: RECOVERY_MS });
+    await expect(visitor.page).toHaveURL((url) => url.pathname === paths.about, { timeout: RECOVERY_MS });
     await expect(mainHeading(visitor.page).textContent()).resolves.not.toBe(HEADING);
     expect((await visitor.page.goto(serverRenderedPath()))?.status()).toBe(404);
 
     await Promise.all([admin.context.close(), visitor.context.close(), colleague.context.close()]);
-  }, 240_000);
+  });
 
-  it('the installed app shows the same page at the address it opens, and recovers by itself (the command)', async () => {
+  test('the installed app shows the same page at the address it opens, and recovers by itself (the command)', async () => {
+    test.setTimeout(240_000);
     const app = await phonePage();
     await app.page.goto(paths.home);
     await waitForServiceWorker(app.page);
@@ -125,7 +125,7 @@ describe('maintenance mode', () => {
 
     // The app learns it on its next page (precached, so answered at once), and shows the maintenance page.
     await app.page.goto(paths.team);
-    await app.page.waitForURL((url) => url.pathname === MAINTENANCE_PATH, { timeout: 30_000 });
+    await expect(app.page).toHaveURL((url) => url.pathname === MAINTENANCE_PATH, { timeout: 30_000 });
     await expectMaintenancePage(app.page);
 
     // From then on the worker answers each public page with it at the address asked for, a precached page included.
@@ -137,19 +137,19 @@ describe('maintenance mode', () => {
     expect(await findAxeViolations(app.page)).toEqual([]);
     // Sign-in stays open in the app.
     await app.page.goto(paths.login);
-    await app.page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+    await expect(app.page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
     await app.page.goto(paths.about);
-    await mainHeading(app.page).filter({ hasText: HEADING }).waitFor();
+    await expect(mainHeading(app.page).filter({ hasText: HEADING })).toBeVisible();
 
     expect(await maintenanceCommand('off')).toMatch(/^Maintenance mode is off in demo-clinic/);
     // The page it shows notices by itself and reloads; the worker lets the precached page through again.
-    await eventually(async () => {
+    await expect(async () => {
       const heading = await mainHeading(app.page).textContent();
       expect(heading).not.toBe(HEADING);
-    }, RECOVERY_MS);
+    }).toPass({ timeout: RECOVERY_MS });
     expect(new URL(app.page.url()).pathname).toBe(paths.about);
     expect(await servedByServiceWorker(app.page)).toBe(true);
 
     await app.context.close();
-  }, 240_000);
+  });
 });

@@ -1,9 +1,7 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../tests/support/e2e/browser';
 import { toSlug } from '../src/shared/slug';
-import { DESKTOP, PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
-import { eventually } from '../tests/support/eventually';
+import { test, expect, widthOf, DESKTOP, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens, getJson } from '../tests/support/http';
 import { resetRateLimits } from '../tests/support/limits-and-mail';
 
@@ -11,12 +9,12 @@ const browser = useBrowser();
 const created: string[] = [];
 let adminToken = '';
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await resetRateLimits();
   adminToken = (await demoTokens()).admin;
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   const all = (await api('/blogs', { token: adminToken })).body.data as { blog_id: string; slug_url: string }[];
   for (const blog of all.filter((b) => created.includes(b.slug_url))) {
     await api(`/blog/${blog.blog_id}`, { method: 'DELETE', token: adminToken });
@@ -57,7 +55,7 @@ async function signIn(viewport: { width: number; height: number }, path: string)
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
   await page.goto(path);
   return opened;
 }
@@ -72,14 +70,16 @@ async function cardColour(name: string) {
 const pick = async (page: Page, purpose: string, alt: string) => {
   const picker = page.getByRole('dialog', { name: `Choose an image for ${purpose}` });
   await picker.getByRole('button', { name: `Use “${alt}”` }).click();
-  await picker.waitFor({ state: 'detached' });
+  await expect(picker).toHaveCount(0);
 };
 
-describe.each([
-  ['390 px phone', PHONE],
-  ['1280 px desktop', DESKTOP],
-])('the media library on a %s', (_name, viewport) => {
-  it('picks an earlier image into a post and into its text, with the stored alt text offered', async () => {
+test.describe('the media library', () => {
+  let viewport = DESKTOP;
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
+  });
+  test('picks an earlier image into a post and into its text, with the stored alt text offered', async () => {
+    test.setTimeout(120_000);
     const alt = `Red and blue portrait ${viewport.width} ${Date.now()}`;
     const name = await uploadDescribed(alt);
     const { context, page } = await signIn(viewport, '/admin/blogs');
@@ -94,8 +94,8 @@ describe.each([
 
     await dialog.getByRole('button', { name: 'Choose from the library' }).click();
     await pick(page, 'the blog', alt);
-    await expect(dialog.getByLabel('Image description (alt text)').inputValue()).resolves.toBe(alt);
-    await expect(dialog.locator('.blog-image-preview img').getAttribute('src')).resolves.toBe(`/api/images/${name}`);
+    await expect(dialog.getByLabel('Image description (alt text)')).toHaveValue(alt);
+    await expect(dialog.locator('.blog-image-preview img')).toHaveAttribute('src', `/api/images/${name}`);
 
     const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
     await first.getByLabel('Heading').fill('In pictures');
@@ -105,18 +105,18 @@ describe.each([
     await first.getByRole('toolbar').getByRole('button', { name: 'Insert image from the library' }).click();
     await pick(page, 'the text', alt);
     const altInput = first.getByRole('textbox', { name: 'Image description (alt text)' });
-    await expect(altInput.inputValue()).resolves.toBe(alt);
+    await expect(altInput).toHaveValue(alt);
     // Alt text is required: an empty one is refused and nothing is inserted.
     await altInput.fill('   ');
     await first.getByRole('button', { name: 'Insert image', exact: true }).click();
-    await first.getByRole('alert').filter({ hasText: 'Describe the image' }).waitFor();
-    await expect(editor.locator('img').count()).resolves.toBe(0);
+    await expect(first.getByRole('alert').filter({ hasText: 'Describe the image' })).toBeVisible();
+    await expect(editor.locator('img')).toHaveCount(0);
     await altInput.fill('The waiting room');
     await first.getByRole('button', { name: 'Insert image', exact: true }).click();
-    await editor.locator(`img[src="/api/images/${name}"][alt="The waiting room"]`).waitFor();
+    await expect(editor.locator(`img[src="/api/images/${name}"][alt="The waiting room"]`)).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Blog created.' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'Blog created.' })).toBeVisible();
     const blogs = (await api('/blogs', { token: adminToken })).body.data as {
       slug_url: string;
       blog_image: string;
@@ -131,9 +131,10 @@ describe.each([
     const used = await api(`/api/media/${name}`, { token: adminToken });
     expect(used.body.data).toMatchObject({ usedIn: expect.arrayContaining([expect.objectContaining({ title })]) });
     await context.close();
-  }, 120_000);
+  });
 
-  it('sets a focal point by tapping the picture, and the card crop moves to it', async () => {
+  test('sets a focal point by tapping the picture, and the card crop moves to it', async () => {
+    test.setTimeout(120_000);
     const alt = `Focal test ${viewport.width} ${Date.now()}`;
     const name = await uploadDescribed(alt);
     const before = await cardColour(name);
@@ -141,7 +142,7 @@ describe.each([
     expect(Math.abs(before.r - before.b)).toBeLessThan(40);
 
     const { context, page } = await signIn(viewport, '/admin/media');
-    await page.getByRole('heading', { level: 1, name: 'Media Library' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
     const card = page.getByRole('article', { name: alt });
     await card.getByRole('button', { name: `Edit ${alt}` }).click();
     const picture = card.getByRole('button', { name: /^Focal point:/ });
@@ -155,16 +156,18 @@ describe.each([
     await picture.press('ArrowUp');
     await expect(card.getByLabel('From the top (%)').inputValue()).resolves.toMatch(/^(8\d|7\d)$/);
     await card.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('status').filter({ hasText: 'The crops now centre on the new focal point.' }).waitFor();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The crops now centre on the new focal point.' }),
+    ).toBeVisible();
 
     const after = await cardColour(name);
     expect(after.bytes.equals(before.bytes)).toBe(false);
     expect(after.b).toBeGreaterThan(150);
     expect(after.r).toBeLessThan(60);
     // The library's own thumbnail asks for the new crop.
-    await eventually(async () => {
+    await expect(async () => {
       expect(await card.locator('img.media-card__thumb').getAttribute('src')).toMatch(/focal=0\.(49|5|51)\d*,0\.[789]/);
-    });
+    }).toPass({ timeout: 20_000 });
     await context.close();
-  }, 120_000);
+  });
 });

@@ -1,10 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '../tests/support/e2e/browser';
 import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../scripts/lib/demo-data';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { paths } from '../src/paths';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { DESKTOP, PHONE, openPage, waitForHydration, useBrowser } from '../tests/support/e2e/browser';
+import {
+  test,
+  expect,
+  DESKTOP,
+  PHONE,
+  openPage,
+  waitForHydration,
+  useBrowser,
+  waitUntilSettled,
+} from '../tests/support/e2e/browser';
 import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
 const browser = useBrowser();
@@ -23,30 +31,31 @@ async function visitOffline(page: Page, path: string): Promise<void> {
   expect(await servedByServiceWorker(page), `${path} served by the service worker`).toBe(true);
 }
 
-describe('offline reading', () => {
+test.describe('offline reading', { tag: '@desktop' }, () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     ({ context, page, errors } = await openPage(browser, paths.home, PHONE));
     // Scripts that fail offline say so here: a page that does not hydrate reports them with its timeout.
     page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
     await waitForServiceWorker(page);
     // A published blog (rendered on the server) opened once while online.
-    await page.goto(paths.article(BLOG.slug_url as string), { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1, name: BLOG.title }).waitFor();
+    await page.goto(paths.article(BLOG.slug_url as string), { waitUntil: 'load' });
+    await waitUntilSettled(page);
+    await expect(page.getByRole('heading', { level: 1, name: BLOG.title })).toBeVisible();
     await context.setOffline(true);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
-  it('the service worker controls the page after the first visit', async () => {
+  test('the service worker controls the page after the first visit', async () => {
     await expect(page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).resolves.toMatch(/\/sw\.js$/);
   });
 
-  it('shows the precached public pages with their content', async () => {
+  test('shows the precached public pages with their content', async () => {
     const expected: [string, RegExp][] = [
       [paths.home, /./],
       [paths.articles, /article/i],
@@ -63,24 +72,21 @@ describe('offline reading', () => {
     }
   });
 
-  it('shows a published blog that was opened earlier', async () => {
+  test('shows a published blog that was opened earlier', async () => {
     await visitOffline(page, paths.article(BLOG.slug_url as string));
-    await page.getByRole('heading', { level: 1, name: BLOG.title }).waitFor({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: BLOG.title })).toBeVisible({ timeout: 10_000 });
     const firstHeading = BLOG.blogs_content?.[0]?.heading;
-    if (firstHeading) await page.getByRole('heading', { name: firstHeading }).waitFor();
+    if (firstHeading) await expect(page.getByRole('heading', { name: firstHeading })).toBeVisible();
   });
 
-  it('shows the offline page for a page never opened, listing what can be read', async () => {
+  test('shows the offline page for a page never opened, listing what can be read', async () => {
     await visitOffline(page, paths.location(LOCATION.slug_url as string));
     expect(await h1(page)).toBe('You are offline');
-    await page
-      .getByRole('link', { name: /Geriatric/ })
-      .first()
-      .waitFor();
+    await expect(page.getByRole('link', { name: /Geriatric/ }).first()).toBeVisible();
     expect(await page.locator('main a[href^="/article/"]').count()).toBeGreaterThanOrEqual(7);
     // The blog opened earlier is listed from the pages cache, by the title its server-rendered page carries.
     const visited = page.locator(`#offline-visited a[href="${paths.article(BLOG.slug_url as string)}"]`);
-    await visited.waitFor();
+    await expect(visited).toBeVisible();
     expect((await visited.textContent())?.trim()).toBe(BLOG.metaTitle || BLOG.title);
     // A second tab: any other unvisited page gets the offline page too, and it passes axe.
     const check = await context.newPage();
@@ -90,7 +96,7 @@ describe('offline reading', () => {
     await check.close();
   });
 
-  it('says it is offline, and the contact form keeps what was typed and says it needs a connection', async () => {
+  test('says it is offline, and the contact form keeps what was typed and says it needs a connection', async () => {
     await visitOffline(page, paths.contact);
     // The page's scripts start after the first paint (decision 0008): let React take the page over before the
     // network state is toggled below, so that no chunk is on its way while it flips.
@@ -102,37 +108,32 @@ describe('offline reading', () => {
     // again so that this document sees it too and gets its `offline` event, as a real device would.
     await context.setOffline(false);
     await context.setOffline(true);
-    await page.getByText('You are offline.', { exact: false }).first().waitFor();
+    await expect(page.getByText('You are offline.', { exact: false }).first()).toBeVisible();
     const message = page.getByRole('textbox', { name: /^Message/ });
     await page.getByRole('textbox', { name: /^Name/ }).fill('Offline Tester');
     await message.fill('Typed with no signal.');
     await page.getByRole('button', { name: 'Send request' }).click();
     // Validation runs first (email missing); the typed text stays either way.
-    await expect(message.inputValue()).resolves.toBe('Typed with no signal.');
-    await expect(
-      page
-        .getByText(/needs an internet connection|keep writing/)
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    await expect(message).toHaveValue('Typed with no signal.');
+    await expect(page.getByText(/needs an internet connection|keep writing/).first()).toBeVisible();
   });
 });
 
-describe('referral pack for physicians', () => {
-  it('saves the GHAP page, the printable form and the contact card, and opens them offline', async () => {
+test.describe('referral pack for physicians', { tag: '@desktop' }, () => {
+  test('saves the GHAP page, the printable form and the contact card, and opens them offline', async () => {
     const { context, page } = await openPage(browser, paths.geriatricAssessment, DESKTOP);
     await waitForServiceWorker(page);
     await page.getByRole('button', { name: 'Save for offline' }).click();
-    await page.getByText(/Saved for offline on/).waitFor({ timeout: 20_000 });
+    await expect(page.getByText(/Saved for offline on/)).toBeVisible({ timeout: 20_000 });
 
     await context.setOffline(true);
     await visitOffline(page, paths.geriatricAssessment);
-    await page.locator('#referral-criteria').waitFor();
-    await page.getByText(/Saved for offline on/).waitFor();
+    await expect(page.locator('#referral-criteria')).toBeVisible();
+    await expect(page.getByText(/Saved for offline on/)).toBeVisible();
 
     await visitOffline(page, paths.ghapReferralForm);
     expect(await h1(page)).toMatch(/referral/i);
-    await page.getByRole('button', { name: /print/i }).waitFor();
+    await expect(page.getByRole('button', { name: /print/i })).toBeVisible();
     // Fax-ready: the printed form fits on one Letter page.
     const pdf = (await page.pdf({ format: 'Letter', printBackground: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length).toBe(1);

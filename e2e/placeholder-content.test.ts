@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, openPage, waitUntilSettled, useBrowser } from '../tests/support/e2e/browser';
+import type { Page } from '../tests/support/e2e/browser';
+import { test, expect, widthOf, DESKTOP, openPage, waitUntilSettled, useBrowser } from '../tests/support/e2e/browser';
 
 const browser = useBrowser();
 
@@ -8,16 +7,17 @@ const browser = useBrowser();
 async function expectLabelled(page: Page, block: string) {
   const label = page.locator(`[data-placeholder-block="${block}"] .sample-content-marker`).first();
   await label.scrollIntoViewIfNeeded();
-  await expect(label.isVisible()).resolves.toBe(true);
+  await expect(label).toBeVisible();
   // Said in words (the stylesheet shows the label in capitals), followed by what is invented.
   await expect(label.innerText()).resolves.toMatch(/^SAMPLE CONTENT\s+\S/i);
 }
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('placeholder content under npm start, on a %s', (_name, viewport) => {
-  it('labels the placeholder team on the directory, a profile and the home teaser', async () => {
+test.describe('placeholder content under npm start,', () => {
+  let viewport = DESKTOP;
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
+  });
+  test('labels the placeholder team on the directory, a profile and the home teaser', async () => {
     for (const route of ['/team', '/team-individual/2', '/']) {
       const { context, page, errors } = await openPage(browser, route, viewport);
       await expectLabelled(page, 'team');
@@ -26,18 +26,18 @@ describe.each([
     }
   });
 
-  it('labels the fictional partner logos, and shows no testimonials while their switch is off', async () => {
+  test('labels the fictional partner logos, and shows no testimonials while their switch is off', async () => {
     for (const route of ['/mens', '/women']) {
       const { context, page } = await openPage(browser, route, viewport);
       await expectLabelled(page, 'partnerLogos');
       await waitUntilSettled(page);
-      await expect(page.getByRole('heading', { name: 'What our clients say' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('heading', { name: 'What our clients say' })).toHaveCount(0);
       await context.close();
     }
     const { context, page } = await openPage(browser, '/', viewport);
     await waitUntilSettled(page);
-    await expect(page.getByRole('heading', { name: 'In our members’ words' }).count()).resolves.toBe(0);
-    await expect(page.locator('[data-placeholder-block="testimonials"]').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'In our members’ words' })).toHaveCount(0);
+    await expect(page.locator('[data-placeholder-block="testimonials"]')).toHaveCount(0);
     await context.close();
   });
 });

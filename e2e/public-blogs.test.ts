@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '../tests/support/e2e/browser';
 import { DEMO_BLOGS } from '../scripts/lib/demo-data';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { COLLECTIONS } from '../src/shared/collections';
@@ -8,13 +7,16 @@ import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, signInWithPassword } from '../tests/support/http';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import {
+  test,
+  expect,
+  escapeRegExp,
   DESKTOP,
   PHONE,
   baseUrl,
-  eventually,
   openPage,
   waitForHydration,
   useBrowser,
+  waitUntilSettled,
 } from '../tests/support/e2e/browser';
 import { expectNothingRan, watchDialogs } from '../tests/support/e2e/hostile-html';
 import { allCardLinks } from '../tests/support/e2e/articles-list';
@@ -52,60 +54,60 @@ function hostileBlog(slug: string): BlogInput {
 }
 
 async function expectNothingRanOnProbe(page: Page, dialogs: string[]): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Hostile blog probe' }).waitFor();
-  await page.getByText('Safe words stay.').waitFor();
-  await page.getByText('Styled words stay.').waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hostile blog probe' })).toBeVisible();
+  await expect(page.getByText('Safe words stay.')).toBeVisible();
+  await expect(page.getByText('Styled words stay.')).toBeVisible();
   await expectNothingRan(page, dialogs, '.article-body');
 }
 
-describe('published blogs on the articles list', () => {
-  it('prerenders the bundled articles only', async () => {
+test.describe('published blogs on the articles list', { tag: '@desktop' }, () => {
+  test('prerenders the bundled articles only', async () => {
     const html = await (await fetch(`${baseUrl()}/article-main`)).text();
     expect(html.match(/class="article-card"/g)).toHaveLength(6);
     for (const blog of SEEDED) expect(html).not.toContain(`/article/${blog.slug}`);
   });
 
-  it('appends the seeded blogs after the seven bundled articles, from page 2 on', async () => {
+  test('appends the seeded blogs after the seven bundled articles, from page 2 on', async () => {
     const { context, page, errors } = await openPage(browser, '/article-main', PHONE);
     const cards = page.locator('main article');
-    await expect(cards.count()).resolves.toBe(6);
+    await expect(cards).toHaveCount(6);
     // Page 2 holds the seventh bundled article, then the blogs as they arrive (appended; the page is kept).
     // (Which page each blog lands on depends on how many blogs exist: other tiers sharing the stack add theirs,
     // newest first. Where the seeded ones stand is checked over all pages below.)
     await page.getByRole('button', { name: 'Page 2' }).click();
     // The blogs have arrived once page 2 holds more than the seventh bundled article.
     await page.waitForFunction(() => document.querySelectorAll('main article').length > 1, null, { timeout: 30_000 });
-    await expect(cards.first().locator('a').getAttribute('href')).resolves.toBe(`/article/${ARTICLE_SLUGS[6]}`);
-    await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(cards.first().locator('a')).toHaveAttribute('href', `/article/${ARTICLE_SLUGS[6]}`);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(await findAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Page 1' }).click();
-    await expect(cards.count()).resolves.toBe(6);
+    await expect(cards).toHaveCount(6);
     const hrefs = await allCardLinks(page);
     expect(hrefs.slice(0, 7)).toEqual(ARTICLE_SLUGS.map((slug) => `/article/${slug}`));
     for (const blog of SEEDED) {
       expect(hrefs.indexOf(`/article/${blog.slug}`), blog.slug).toBeGreaterThanOrEqual(7);
     }
     expect(new Set(hrefs).size).toBe(hrefs.length);
-    await expect(page.getByText('We could not load our newest articles just now.').count()).resolves.toBe(0);
+    await expect(page.getByText('We could not load our newest articles just now.')).toHaveCount(0);
 
     // A seeded blog opens from its card (client-side navigation).
     const first = SEEDED[0];
     if (!first) throw new Error('The demo data has no blogs.');
-    await page.goto('/article-main', { waitUntil: 'networkidle' });
+    await page.goto('/article-main', { waitUntil: 'load' });
     // The pagination buttons work once the list is hydrated.
     await waitForHydration(page, 30_000);
     const pageOfFirst = Math.floor(hrefs.indexOf(`/article/${first.slug}`) / 6) + 1;
     for (let n = 1; n < pageOfFirst; n += 1) await page.getByRole('button', { name: 'Next page' }).click();
     const target = page.getByRole('link', { name: first.title });
     await target.click();
-    await page.waitForURL((url) => url.pathname === `/article/${first.slug}`);
-    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === `/article/${first.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('keeps the bundled articles and offers "Try again" when the blogs fail to load', async () => {
+  test('keeps the bundled articles and offers "Try again" when the blogs fail to load', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     let failing = true;
@@ -118,37 +120,34 @@ describe('published blogs on the articles list', () => {
       });
     });
     await page.goto(`${baseUrl()}/article-main`);
-    await page.getByText('We could not load our newest articles just now.').waitFor();
-    await expect(page.locator('main article').count()).resolves.toBe(6);
+    await expect(page.getByText('We could not load our newest articles just now.')).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(6);
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText('Our newest articles have been added to the list.').waitFor();
-    await page.getByRole('button', { name: 'Page 1' }).waitFor();
+    await expect(page.getByText('Our newest articles have been added to the list.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 1' })).toBeVisible();
     expect(await allCardLinks(page)).toContain(`/article/${SEEDED[0]?.slug}`);
     await context.close();
   });
 });
 
-describe('a published blog on its own page', () => {
-  it.each([
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ])('opens a seeded blog with its title, meta title, sections and Staff Pick on a %s', async (_n, viewport) => {
+test.describe('a published blog on its own page', () => {
+  test('opens a seeded blog with its title, meta title, sections and Staff Pick', async ({ screenSize: viewport }) => {
     if (!BLOOD_PRESSURE) throw new Error('The demo data no longer has the blood-pressure blog.');
     const { context, page, errors } = await openPage(browser, `/article/${BLOOD_PRESSURE.slug}`, viewport);
-    await page.getByRole('heading', { level: 1, name: BLOOD_PRESSURE.title }).waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: BLOOD_PRESSURE.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.title()).resolves.toContain(BLOOD_PRESSURE.metaTitle);
     for (const heading of BLOOD_PRESSURE.headings) {
-      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await page.getByText('Published November 3, 2026').waitFor();
-    await expect(page.locator('script[type="application/ld+json"]').allTextContents()).resolves.toEqual(
+    await expect(page.getByText('Published November 3, 2026')).toBeVisible();
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('"@type":"BlogPosting"')]),
     );
-    await expect(page.getByRole('complementary', { name: 'Staff Pick' }).getByRole('link').count()).resolves.toBe(3);
-    await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: 'Staff Pick' }).getByRole('link')).toHaveCount(3);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await waitUntilSettled(page);
     await expect(
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).resolves.toBeLessThanOrEqual(0);
@@ -157,58 +156,65 @@ describe('a published blog on its own page', () => {
     await context.close();
   });
 
-  it('shows the friendly not-found view, noindex, for an unknown slug', async () => {
+  test('shows the friendly not-found view, noindex, for an unknown slug', { tag: '@desktop' }, async () => {
     const { context, page } = await openPage(browser, '/article/no-such-blog-anywhere');
-    await page.getByRole('heading', { level: 1, name: 'We could not find that article' }).waitFor();
-    await expect(page.getByRole('link', { name: 'See all articles' }).getAttribute('href')).resolves.toBe(
-      '/article-main',
-    );
-    await expect(page.locator('meta[name="robots"]').first().getAttribute('content')).resolves.toContain('noindex');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that article' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/article-main');
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', escapeRegExp('noindex'));
     expect(await findAxeViolations(page)).toEqual([]);
     await context.close();
   });
 
-  it('opened directly, hydrates from the record in the page without asking the API for it', async () => {
-    if (!BLOOD_PRESSURE) throw new Error('The demo data no longer has the blood-pressure blog.');
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/blogs/url/')) asked.push(request.url());
-    });
-    await page.goto(`${baseUrl()}/article/${BLOOD_PRESSURE.slug}`);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([]);
-    await context.close();
-  });
-
-  it('offers "Try again" when the blog fails to load after client-side navigation, and loads it on the second try', async () => {
-    if (!BLOOD_PRESSURE) throw new Error('The demo data no longer has the blood-pressure blog.');
-    // Opened directly, the page comes rendered with its record; only client-side navigation loads it.
-    const { context, page } = await openPage(browser, '/contact');
-    let failing = true;
-    await page.route('**/api/blogs/url/**', async (route) => {
-      if (!failing) return route.continue();
-      await route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ status: 'error', message: 'The service is briefly unavailable. Please try again.' }),
+  test(
+    'opened directly, hydrates from the record in the page without asking the API for it',
+    { tag: '@desktop' },
+    async () => {
+      if (!BLOOD_PRESSURE) throw new Error('The demo data no longer has the blood-pressure blog.');
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/blogs/url/')) asked.push(request.url());
       });
-    });
-    // wouter follows history.pushState, as a click on an in-app link does.
-    await page.evaluate((path) => window.history.pushState(null, '', path), `/article/${BLOOD_PRESSURE.slug}`);
-    await page.getByText('The service is briefly unavailable. Please try again.').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'This article could not be loaded' }).waitFor();
-    failing = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { level: 1, name: BLOOD_PRESSURE.title }).waitFor();
-    await context.close();
-  });
+      await page.goto(`${baseUrl()}/article/${BLOOD_PRESSURE.slug}`);
+      await waitForHydration(page);
+      await waitUntilSettled(page);
+      expect(asked).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(
+    'offers "Try again" when the blog fails to load after client-side navigation, and loads it on the second try',
+    { tag: '@desktop' },
+    async () => {
+      if (!BLOOD_PRESSURE) throw new Error('The demo data no longer has the blood-pressure blog.');
+      // Opened directly, the page comes rendered with its record; only client-side navigation loads it.
+      const { context, page } = await openPage(browser, '/contact');
+      let failing = true;
+      await page.route('**/api/blogs/url/**', async (route) => {
+        if (!failing) return route.continue();
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'error', message: 'The service is briefly unavailable. Please try again.' }),
+        });
+      });
+      // wouter follows history.pushState, as a click on an in-app link does.
+      await page.evaluate((path) => window.history.pushState(null, '', path), `/article/${BLOOD_PRESSURE.slug}`);
+      await expect(page.getByText('The service is briefly unavailable. Please try again.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'This article could not be loaded' })).toBeVisible();
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: BLOOD_PRESSURE.title })).toBeVisible();
+      await context.close();
+    },
+  );
 });
 
-describe('blog HTML on the public page', () => {
-  it('runs no script from a blog created through the API', async () => {
+test.describe('blog HTML on the public page', { tag: '@desktop' }, () => {
+  test('runs no script from a blog created through the API', async () => {
+    test.setTimeout(60_000);
     const signIn = await signInWithPassword('admin@example.com', 'Admin-demo-1');
     const token = signIn.body.idToken;
     if (!token) throw new Error(`The demo admin could not sign in: ${signIn.body.error?.message}`);
@@ -217,7 +223,9 @@ describe('blog HTML on the public page', () => {
     expect(created.res.status).toBe(201);
     const id = (created.body.data as { blog_id: string }).blog_id;
     try {
-      await eventually(async () => expect((await api(`/api/blogs/url/${slug}`)).res.status).toBe(200));
+      await expect(async () => expect((await api(`/api/blogs/url/${slug}`)).res.status).toBe(200)).toPass({
+        timeout: 20_000,
+      });
       const { context, page, errors } = await openPage(browser, '/');
       const dialogs = watchDialogs(page);
       await page.goto(`/article/${slug}`);
@@ -229,9 +237,10 @@ describe('blog HTML on the public page', () => {
     } finally {
       await api(`/blog/${id}`, { method: 'DELETE', token });
     }
-  }, 60_000);
+  });
 
-  it('runs no script even from a blog that skipped the server sanitizer (written straight to Firestore)', async () => {
+  test('runs no script even from a blog that skipped the server sanitizer (written straight to Firestore)', async () => {
+    test.setTimeout(60_000);
     const { db } = await emulatorAdmin();
     const slug = `xss-raw-blog-${Date.now()}`;
     const ref = db.collection(COLLECTIONS.blogs).doc(slug);
@@ -251,5 +260,5 @@ describe('blog HTML on the public page', () => {
     } finally {
       await ref.delete();
     }
-  }, 60_000);
+  });
 });

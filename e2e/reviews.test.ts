@@ -1,15 +1,14 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from '../tests/support/e2e/browser';
 import { toSlug } from '../src/shared/slug';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { DESKTOP, PHONE, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { test, expect, widthOf, DESKTOP, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
 import { mailTo, resetRateLimits } from '../tests/support/limits-and-mail';
 
 const browser = useBrowser();
 /** Blogs this file creates: removed for good at the end, so other files see the seeded list as it was. */
 const created: string[] = [];
-afterAll(async () => {
+test.afterAll(async () => {
   const { admin } = await demoTokens();
   for (const id of created) {
     await api(`/blog/${id}`, { method: 'DELETE', token: admin });
@@ -57,27 +56,28 @@ async function signInToBlogs(page: Page) {
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
   await page.goto('/admin/blogs');
-  await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
 }
 
 /** The path of the review link in the Outbox entry for `email`. */
 async function reviewLinkInOutbox(page: Page, email: string): Promise<string> {
   await page.goto('/admin/outbox');
   const entry = page.getByRole('listitem').filter({ hasText: email });
-  await entry.waitFor();
+  await expect(entry).toBeVisible();
   const text = (await entry.locator('pre').first().textContent()) ?? '';
   const match = /https?:\/\/[^/\s]+(\/review\/[A-Za-z0-9._-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`No review link in the outbox for ${email}`);
   return match[1];
 }
 
-describe.each([
-  ['390 px phone', PHONE],
-  ['1280 px desktop', DESKTOP],
-])('medical review requests on a %s', (_name, viewport) => {
-  it('sends a request from the editor, the reviewer approves from the mailed link, the stamp shows, an edit flags it', async () => {
+test.describe('medical review requests', () => {
+  let viewport = DESKTOP;
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
+  });
+  test('sends a request from the editor, the reviewer approves from the mailed link, the stamp shows, an edit flags it', async () => {
     await resetRateLimits();
     const title = `Sleep After Forty ${viewport.width} ${Date.now()}`;
     const blog = await draftBlog(title);
@@ -92,70 +92,72 @@ describe.each([
     await panel.getByLabel('Credentials (e.g. MD, FRCPC)').fill(REVIEWER.credentials);
     await panel.getByLabel('Reviewer’s email').fill(email);
     await panel.getByRole('button', { name: 'Send review request' }).click();
-    await panel
-      .getByRole('status')
-      .filter({ hasText: `Review request sent to ${REVIEWER.name}` })
-      .waitFor();
-    await panel.getByText(`Waiting for ${REVIEWER.name}`).waitFor();
+    await expect(
+      panel.getByRole('status').filter({ hasText: `Review request sent to ${REVIEWER.name}` }),
+    ).toBeVisible();
+    await expect(panel.getByText(`Waiting for ${REVIEWER.name}`)).toBeVisible();
     // The admin list shows it as pending.
-    await page.getByRole('region', { name: 'Medical review requests' }).getByText(title).waitFor();
+    await expect(page.getByRole('region', { name: 'Medical review requests' }).getByText(title)).toBeVisible();
 
     const link = await reviewLinkInOutbox(page, email);
 
     // The reviewer: signed out, no account, in a context of their own.
     const reviewer = await openPage(browser, link, viewport);
     const { page: review } = reviewer;
-    await review.getByRole('heading', { level: 1, name: title }).waitFor();
-    await review.getByText('Seven to nine hours a night.').waitFor();
+    await expect(review.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(review.getByText('Seven to nine hours a night.')).toBeVisible();
     await expect(review.locator('meta[name="robots"]').first().getAttribute('content')).resolves.toMatch(/noindex/);
     expect(await findAxeViolations(review)).toEqual([]);
     // Phone and desktop: the frame takes a phone's width, or the window's.
     const frame = review.getByRole('region', { name: /The draft article, as on a/ });
     await review.getByRole('button', { name: 'Desktop' }).click();
-    await expect(review.getByRole('button', { name: 'Desktop' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(review.getByRole('button', { name: 'Desktop' })).toHaveAttribute('aria-pressed', 'true');
     const desktopWidth = (await frame.boundingBox())?.width ?? 0;
     await review.getByRole('button', { name: 'Phone' }).click();
     const phoneWidth = (await frame.boundingBox())?.width ?? 0;
     expect(phoneWidth).toBeLessThanOrEqual(390);
     if (viewport.width > 500) expect(desktopWidth).toBeGreaterThan(phoneWidth);
     await review.getByRole('button', { name: 'Approve this version' }).click();
-    await review.getByRole('status').filter({ hasText: 'Your approval is recorded' }).waitFor();
+    await expect(review.getByRole('status').filter({ hasText: 'Your approval is recorded' })).toBeVisible();
     await reviewer.context.close();
 
     // Published, the public page carries the stamp the approval filled.
     await publish(blog);
     const reader = await openPage(browser, `/article/${toSlug(title)}`, viewport);
-    await eventually(async () => {
+    await expect(async () => {
       await reader.page.reload();
-      await reader.page.getByText(`Medically reviewed by ${REVIEWER.name}, ${REVIEWER.credentials} on`).waitFor({
+      await expect(
+        reader.page.getByText(`Medically reviewed by ${REVIEWER.name}, ${REVIEWER.credentials} on`),
+      ).toBeVisible({
         timeout: 5000,
       });
-    });
+    }).toPass({ timeout: 20_000 });
     await reader.context.close();
 
     // Edited afterwards: the pre-publish checks and the admin list say "changed since review".
     await page.goto('/admin/blogs');
     const card = page.getByRole('listitem').filter({ hasText: title });
-    await card.getByText(`Medically reviewed: approved by ${REVIEWER.name}`).waitFor();
+    await expect(card.getByText(`Medically reviewed: approved by ${REVIEWER.name}`)).toBeVisible();
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
     const edited = `${title} (revised)`;
     await dialog.getByLabel(/^Title/).fill(edited);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     const checks = page.getByRole('dialog', { name: 'Check before publishing' });
-    await checks.getByText(`The text has changed since ${REVIEWER.name} approved it`).waitFor();
+    await expect(checks.getByText(`The text has changed since ${REVIEWER.name} approved it`)).toBeVisible();
     await checks.getByRole('button', { name: 'Publish anyway' }).click();
-    await page.getByRole('status').filter({ hasText: 'Blog updated.' }).waitFor();
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: edited })
-      .getByText(/^Changed since review/)
-      .waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'Blog updated.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: edited })
+        .getByText(/^Changed since review/),
+    ).toBeVisible();
     await context.close();
   });
 });
 
-describe('a revoked review link', () => {
-  it('shows a clear page instead of the draft', async () => {
+test.describe('a revoked review link', { tag: '@desktop' }, () => {
+  test('shows a clear page instead of the draft', async () => {
     await resetRateLimits();
     const title = `Revoked Review ${Date.now()}`;
     await draftBlog(title);
@@ -169,13 +171,15 @@ describe('a revoked review link', () => {
     await panel.getByLabel('Reviewer’s email').fill(email);
     await panel.getByRole('button', { name: 'Send review request' }).click();
     await panel.getByRole('button', { name: new RegExp(`^Revoke the review request to ${REVIEWER.name}`) }).click();
-    await panel.getByRole('status').filter({ hasText: 'Review request revoked' }).waitFor();
+    await expect(panel.getByRole('status').filter({ hasText: 'Review request revoked' })).toBeVisible();
     const link = await reviewLinkInOutbox(page, email);
 
     const reviewer = await openPage(browser, link, PHONE);
-    await reviewer.page.getByRole('heading', { level: 1, name: 'This review link does not work' }).waitFor();
-    await reviewer.page.getByText(/withdrawn this review request/).waitFor();
-    await expect(reviewer.page.getByText('Seven to nine hours a night.').count()).resolves.toBe(0);
+    await expect(
+      reviewer.page.getByRole('heading', { level: 1, name: 'This review link does not work' }),
+    ).toBeVisible();
+    await expect(reviewer.page.getByText(/withdrawn this review request/)).toBeVisible();
+    await expect(reviewer.page.getByText('Seven to nine hours a night.')).toHaveCount(0);
     expect(await findAxeViolations(reviewer.page)).toEqual([]);
     await reviewer.context.close();
     await context.close();
@@ -231,14 +235,14 @@ async function changeDosage(blogId: string, mg: number) {
 
 /** The public article, reloaded until it says `text` (the server's short read cache may hold the previous answer). */
 async function publicPageSays(page: Page, text: string | RegExp) {
-  await eventually(async () => {
+  await expect(async () => {
     await page.reload();
-    await page.getByText(text).first().waitFor({ timeout: 5000 });
-  });
+    await expect(page.getByText(text).first()).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 20_000 });
 }
 
-describe('a review stamp bound to the approved text, on a 390 px phone', () => {
-  it('tells the reviewer what changed since the link was sent, stamps the text shown, and drops the stamp after an edit', async () => {
+test.describe('a review stamp bound to the approved text, on a 390 px phone', { tag: '@phone' }, () => {
+  test('tells the reviewer what changed since the link was sent, stamps the text shown, and drops the stamp after an edit', async () => {
     await resetRateLimits();
     const title = `Vitamin D After 50 ${Date.now()}`;
     const { blog, path } = await publishedWithReviewLink(title);
@@ -248,39 +252,30 @@ describe('a review stamp bound to the approved text, on a 390 px phone', () => {
     const reviewer = await openPage(browser, path, PHONE);
     const { page: review } = reviewer;
     const notice = review.getByRole('region', { name: 'Changed since this link was sent' });
-    await notice.waitFor();
-    await expect(notice.locator('dd del').first().textContent()).resolves.toBe('800');
-    await expect(notice.locator('dd ins').first().textContent()).resolves.toBe('2000');
+    await expect(notice).toBeVisible();
+    await expect(notice.locator('dd del').first()).toHaveText('800');
+    await expect(notice.locator('dd ins').first()).toHaveText('2000');
     // The page below is the text now, which the approval names.
-    await review
-      .getByRole('region', { name: /The draft article, as on a/ })
-      .getByText(/2000 IU/)
-      .waitFor();
+    await expect(review.getByRole('region', { name: /The draft article, as on a/ }).getByText(/2000 IU/)).toBeVisible();
     expect(await findAxeViolations(review)).toEqual([]);
     // Nothing overflows the phone's width.
     const overflow = await review.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await review.getByRole('button', { name: 'Approve this version' }).click();
-    await review.getByRole('status').filter({ hasText: 'Your approval is recorded' }).waitFor();
+    await expect(review.getByRole('status').filter({ hasText: 'Your approval is recorded' })).toBeVisible();
     await reviewer.context.close();
 
     // The public page: stamped while its text is the approved text.
     const reader = await openPage(browser, `/article/${blog.slug_url}`, PHONE);
     await publicPageSays(reader.page, `Medically reviewed by ${REVIEWER.name}, ${REVIEWER.credentials} on`);
-    await reader.page
-      .getByText(/2000 IU/)
-      .first()
-      .waitFor();
+    await expect(reader.page.getByText(/2000 IU/).first()).toBeVisible();
     expect(await findAxeViolations(reader.page)).toEqual([]);
 
     // Edited again, with no choice made yet: no reviewer's name, only when it was last reviewed.
     await changeDosage(blog.blog_id, 4000);
     await publicPageSays(reader.page, /Last medically reviewed on .*, since updated/);
-    await expect(reader.page.getByText(/Medically reviewed by/).count()).resolves.toBe(0);
-    await reader.page
-      .getByText(/4000 IU/)
-      .first()
-      .waitFor();
+    await expect(reader.page.getByText(/Medically reviewed by/)).toHaveCount(0);
+    await expect(reader.page.getByText(/4000 IU/).first()).toBeVisible();
     await reader.context.close();
 
     // The editor keeps the stamp as a minor correction from the editor; the page names the reviewer again.
@@ -288,9 +283,9 @@ describe('a review stamp bound to the approved text, on a 390 px phone', () => {
     await signInToBlogs(page);
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
     const panel = page.getByRole('dialog', { name: 'Blogs Upload' }).getByRole('region', { name: 'Medical review' });
-    await panel.getByText(`Changed since review: ${REVIEWER.name} approved an earlier version`).waitFor();
+    await expect(panel.getByText(`Changed since review: ${REVIEWER.name} approved an earlier version`)).toBeVisible();
     await panel.getByRole('button', { name: 'Keep the stamp (minor correction)' }).click();
-    await panel.getByRole('status').filter({ hasText: 'Stamp kept as a minor correction' }).waitFor();
+    await expect(panel.getByRole('status').filter({ hasText: 'Stamp kept as a minor correction' })).toBeVisible();
     await context.close();
     const again = await openPage(browser, `/article/${blog.slug_url}`, PHONE);
     await publicPageSays(again.page, `Medically reviewed by ${REVIEWER.name}, ${REVIEWER.credentials} on`);

@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '../tests/support/e2e/browser';
 import { DEMO_BLOGS } from '../scripts/lib/demo-data';
 import { paths } from '../src/paths';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { PHONE, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
+import { test, expect, PHONE, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
 import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
 // Site search on a phone (decision 0026): the header link, the server's results, and search offline.
 const browser = useBrowser();
 let context: BrowserContext | undefined;
-afterEach(async () => {
+test.afterEach(async () => {
   await context?.close();
   context = undefined;
 });
@@ -28,15 +27,15 @@ const overflows = (page: Page) =>
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
 
-describe('site search', () => {
-  it('header link → search page → a query with a typo → results → follow one', async () => {
+test.describe('site search', { tag: '@desktop' }, () => {
+  test('header link → search page → a query with a typo → results → follow one', async () => {
     const opened = await openPage(browser, paths.team, PHONE);
     ({ context } = opened);
     const { page } = opened;
     const requests = watchRequests(page);
     const banner = page.getByRole('banner');
     const link = banner.getByRole('link', { name: 'Search', exact: true });
-    await link.waitFor();
+    await expect(link).toBeVisible();
     const box = await link.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     expect(box?.width).toBeGreaterThanOrEqual(44);
@@ -50,16 +49,13 @@ describe('site search', () => {
     await page.setViewportSize(PHONE);
 
     await link.click();
-    await page.waitForURL(/\/search$/);
-    await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel('Search the site').fill('blod pressure');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL(/\/search\?q=blod\+pressure$/);
-    await page
-      .getByRole('status')
-      .getByText(/results? for “blod pressure”/)
-      .waitFor();
+    await expect(page).toHaveURL(/\/search\?q=blod\+pressure$/);
+    await expect(page.getByRole('status').getByText(/results? for “blod pressure”/)).toBeVisible();
     expect(await results(page).count()).toBeGreaterThan(0);
     const marked = await page.locator('ol[aria-label="Search results"] mark').allTextContents();
     expect(marked.map((word) => word.toLowerCase())).toContain('blood');
@@ -74,12 +70,12 @@ describe('site search', () => {
     const title = (await first.textContent())?.trim() ?? '';
     const href = (await first.getAttribute('href')) ?? '';
     await first.click();
-    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
     expect(title.length).toBeGreaterThan(0);
   });
 
-  it('searches offline over the precached pages', async () => {
+  test('searches offline over the precached pages', async () => {
     const opened = await openPage(browser, paths.home, PHONE);
     ({ context } = opened);
     const { page } = opened;
@@ -92,38 +88,30 @@ describe('site search', () => {
 
     await page.goto(`${paths.search}?q=${encodeURIComponent('cardi')}`, { waitUntil: 'load' });
     expect(await servedByServiceWorker(page)).toBe(true);
-    await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
-    await page
-      .getByRole('status')
-      .getByText(/results? for “cardi”/)
-      .waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('status').getByText(/results? for “cardi”/)).toBeVisible({ timeout: 20_000 });
     const hrefs = await page
       .locator('ol[aria-label="Search results"] h2 a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.some((href) => href?.startsWith('/team-individual/'))).toBe(true);
     // The box shows the query it searched.
-    await expect(page.getByLabel('Search the site').inputValue()).resolves.toBe('cardi');
-    expect(await page.getByText(/blog posts and location pages .* are not searched/).count()).toBe(0);
+    await expect(page.getByLabel('Search the site')).toHaveValue('cardi');
+    await expect(page.getByText(/blog posts and location pages .* are not searched/)).toHaveCount(0);
 
     // A published blog (from the documents kept while online), with a typo: "Know Your Numbers" as "know numbrs".
     const blogTitle = DEMO_BLOGS[0]?.blog.title ?? '';
     expect(blogTitle).toMatch(/^Know Your Numbers/);
     await page.goto(`${paths.search}?q=${encodeURIComponent('know numbrs')}`, { waitUntil: 'load' });
-    await page
-      .getByRole('status')
-      .getByText(/results? for “know numbrs”/)
-      .waitFor({ timeout: 20_000 });
-    await results(page).getByRole('link', { name: blogTitle, exact: true }).waitFor();
+    await expect(page.getByRole('status').getByText(/results? for “know numbrs”/)).toBeVisible({ timeout: 20_000 });
+    await expect(results(page).getByRole('link', { name: blogTitle, exact: true })).toBeVisible();
 
     // A new query typed offline: the service worker answers the form's GET with the same shell.
     await page.getByLabel('Search the site').fill('pelvc floor');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL(/\/search\?q=pelvc\+floor$/);
-    await page
-      .getByRole('status')
-      .getByText(/results? for “pelvc floor”/)
-      .waitFor({ timeout: 20_000 });
-    await expect(page.locator('ol[aria-label="Search results"] h2 a').first().getAttribute('href')).resolves.toBe(
+    await expect(page).toHaveURL(/\/search\?q=pelvc\+floor$/);
+    await expect(page.getByRole('status').getByText(/results? for “pelvc floor”/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('ol[aria-label="Search results"] h2 a').first()).toHaveAttribute(
+      'href',
       paths.pelvicFloor,
     );
     expect(await findAxeViolations(page)).toEqual([]);

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { test, expect, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { createTestUser, requireSecondFactorOf } from '../tests/support/auth-emulator';
 import {
   enrolPhoneOnStaffScreen,
@@ -13,12 +12,12 @@ import {
 import { resetRateLimits } from '../tests/support/limits-and-mail';
 
 const browser = useBrowser();
-beforeAll(resetRateLimits);
+test.beforeAll(resetRateLimits);
 
 const OUTBOX_API = '/api/mail/outbox';
 
-describe('the admin API when a second factor is required', () => {
-  it('refuses an admin without one, shows the way to the Staff screen, and works once signed in with a code', async () => {
+test.describe('the admin API when a second factor is required', { tag: '@desktop' }, () => {
+  test('refuses an admin without one, shows the way to the Staff screen, and works once signed in with a code', async () => {
     // The demo stack runs ADMIN_MFA=optional; this account alone needs the second factor (demo projects only).
     const account = await createTestUser({ prefix: 'mfa-required' });
     await requireSecondFactorOf(account.uid, true);
@@ -34,18 +33,20 @@ describe('the admin API when a second factor is required', () => {
     expect(refusal.status()).toBe(403);
     await expect(refusal.json()).resolves.toMatchObject({ status: 'error', code: 'second-factor-required' });
     const prompt = page.getByRole('dialog', { name: 'A code from your phone is needed' });
-    await prompt.getByText('Set up your phone under “Your account” on the Staff screen, then sign in again.').waitFor();
+    await expect(
+      prompt.getByText('Set up your phone under “Your account” on the Staff screen, then sign in again.'),
+    ).toBeVisible();
     await expect(findAxeViolations(page)).resolves.toEqual([]);
     await prompt.getByRole('link', { name: 'Go to the Staff screen' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/staff');
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/staff');
     // The list is refused too: the screen says why in place, and no dialog covers the enrolment form.
-    await page.getByRole('alert').filter({ hasText: 'set up your phone for sign-in codes' }).waitFor();
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'set up your phone for sign-in codes' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const enrolCode = await enrolPhoneOnStaffScreen(page, phone);
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
     await signInWithTextedCode(page, account, phone, enrolCode);
 
     const [answer] = await Promise.all([
@@ -53,8 +54,8 @@ describe('the admin API when a second factor is required', () => {
       page.goto('/admin/outbox'),
     ]);
     expect(answer.status()).toBe(200);
-    await page.getByText('On this local stack nothing is delivered').waitFor();
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(page.getByText('On this local stack nothing is delivered')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Refused as expected: the outbox and the staff list (403, which the browser logs), and the emulator's missing
     // reCAPTCHA Enterprise config (501, see sign-in-security.test.ts).

@@ -1,12 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, eventually, openPage, useBrowser } from '../tests/support/e2e/browser';
+import type { Locator, Page } from '../tests/support/e2e/browser';
+import { test, expect, widthOf, DESKTOP, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
 
 // Decision 0024: a slug renamed in the admin editor leaves its old address leading to the new page.
 const browser = useBrowser();
 const created: string[] = [];
-afterAll(async () => {
+test.afterAll(async () => {
   const { admin } = await demoTokens();
   for (const id of created) {
     await api(`/api/locationpages/${id}`, { method: 'DELETE', token: admin });
@@ -33,11 +32,13 @@ const locationPage = (slug: string) => ({
 
 const banner = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
 
-describe.each([
-  ['390 px', PHONE],
-  ['1280 px', DESKTOP],
-])('renaming a slug at %s', (_width, viewport) => {
-  it('the old link opens the page at its new address', async () => {
+test.describe('renaming a slug', () => {
+  let viewport = DESKTOP;
+  test.beforeAll(() => {
+    ({ viewport } = widthOf(test.info().project.name));
+  });
+  test('the old link opens the page at its new address', async () => {
+    test.setTimeout(120_000);
     const stamp = `${Date.now().toString(36)}-${viewport.width}`;
     const [oldSlug, newSlug] = [`high-park-${stamp}`, `preventive-care-high-park-${stamp}`];
     const { admin } = await demoTokens();
@@ -49,28 +50,30 @@ describe.each([
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await expect(page).toHaveURL((url) => url.pathname === '/admin');
     await page.goto('/admin/location-pages');
     await page.getByRole('button', { name: `Edit Location: ${oldSlug}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Slug/).fill(newSlug);
-    await dialog.getByText('✓ This address is free.').waitFor();
+    await expect(dialog.getByText('✓ This address is free.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await banner(page, 'Location page updated.').waitFor();
+    await expect(banner(page, 'Location page updated.')).toBeVisible();
     await context.close();
 
     // A visitor with the old link, in a fresh context (no cache), lands on the new address.
-    await eventually(async () => {
+    await expect(async () => {
       const visitor = await browser.newContext({ viewport, baseURL: baseUrl() });
       try {
         const tab = await visitor.newPage();
         const response = await tab.goto(`/location/${oldSlug}`);
         expect(new URL(tab.url()).pathname).toBe(`/location/${newSlug}`);
         expect(response?.status()).toBe(200);
-        await tab.getByRole('heading', { level: 1, name: 'Preventive Care near High Park' }).waitFor({ timeout: 5000 });
+        await expect(tab.getByRole('heading', { level: 1, name: 'Preventive Care near High Park' })).toBeVisible({
+          timeout: 5000,
+        });
       } finally {
         await visitor.close();
       }
-    });
-  }, 120_000);
+    }).toPass({ timeout: 20_000 });
+  });
 });

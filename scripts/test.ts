@@ -1,6 +1,6 @@
 // `npm test`: every tier that can run here, in order, stopping at the first failure.
 // typecheck -> lint -> unit -> rules (official Firestore emulator) -> build -> build checks -> launch rehearsal ->
-// api (emulators) -> e2e (Chromium). Ends with one summary line.
+// api (emulators) -> e2e (Playwright Test, Chromium). Ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, buildAll, run } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
@@ -8,7 +8,7 @@ import { chooseFirestore, describeFirestore } from './lib/firestore-choice';
 import { runRulesTier } from './lib/rules-tier';
 import { RESULTS_DIR, runVitestProject, type TierOutcome } from './lib/vitest-project';
 import { seedDemoData } from './lib/seed';
-import { ensureChromium } from './lib/chromium';
+import { runPlaywrightTier } from './lib/playwright-tier';
 
 const node = process.execPath;
 
@@ -86,13 +86,8 @@ async function main(): Promise<number> {
       },
     ],
     ['api', vitestTier('api', 'api')],
-    [
-      'e2e',
-      async () => {
-        ensureChromium();
-        return vitestTier('e2e', 'e2e')();
-      },
-    ],
+    // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above.
+    ['e2e', () => runPlaywrightTier()],
   ];
 
   const stopStack = async () => {

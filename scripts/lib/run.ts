@@ -31,6 +31,7 @@ export async function runOrThrow(label: string, command: string, args: string[],
 export const bin = {
   vite: `${ROOT}node_modules/vite/bin/vite.js`,
   vitest: `${ROOT}node_modules/vitest/vitest.mjs`,
+  playwright: `${ROOT}node_modules/@playwright/test/cli.js`,
   tsc: `${ROOT}node_modules/typescript/bin/tsc`,
   eslint: `${ROOT}node_modules/eslint/bin/eslint.js`,
   prettier: `${ROOT}node_modules/prettier/bin/prettier.cjs`,

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeFeed } from '../../src/shared/content-changes';
-import { eventually } from '../support/eventually';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 import { plainLocationPage } from '../support/location-directions';
 
@@ -87,13 +86,16 @@ describe('GET /api/changes', () => {
       expect(made.res.status).toBe(201);
     }
 
-    const { data } = await eventually(async () => {
-      const answer = await feed(`?since=${before.version}`);
-      expect(changedPaths(answer.data)).toEqual(
-        expect.arrayContaining([`/article/${published}`, `/location/${place}`]),
-      );
-      return answer;
-    });
+    const { data } = await vi.waitFor(
+      async () => {
+        const answer = await feed(`?since=${before.version}`);
+        expect(changedPaths(answer.data)).toEqual(
+          expect.arrayContaining([`/article/${published}`, `/location/${place}`]),
+        );
+        return answer;
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     const everything = JSON.stringify(data);
     for (const hidden of [draft, scheduled, trashed, draftPlace]) expect(everything).not.toContain(hidden);
     expect(data.paths).toEqual(expect.arrayContaining([`/article/${published}`, `/location/${place}`]));
@@ -124,11 +126,14 @@ describe('GET /api/changes', () => {
     expect(Number(maxAge)).toBeLessThanOrEqual(12);
     expect(Number(sMaxAge)).toBeLessThanOrEqual(12);
 
-    const { data } = await eventually(async () => {
-      const answer = await feed(`?since=${waiting.data.version}`);
-      expect(changedPaths(answer.data)).toContain(`/article/${slug}`);
-      return answer;
-    }, 40_000);
+    const { data } = await vi.waitFor(
+      async () => {
+        const answer = await feed(`?since=${waiting.data.version}`);
+        expect(changedPaths(answer.data)).toContain(`/article/${slug}`);
+        return answer;
+      },
+      { timeout: 40_000, interval: 500 },
+    );
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
     expect(data.changes.find((item) => item.slug === slug)?.changedAt).toBe(publishAt);
     expect(data.version).toBeGreaterThanOrEqual(Date.parse(publishAt));

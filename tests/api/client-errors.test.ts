@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventually } from '../support/eventually';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedEntries } from '../support/emulator-log';
 import { api, baseUrl } from '../support/http';
 import { resetRateLimits } from '../support/limits-and-mail';
@@ -40,11 +39,14 @@ describe('POST /api/client-errors: errors', () => {
     expect(res.status).toBe(202);
     expect(body).toEqual({ status: 'success', data: { kept: true } });
 
-    const [entry] = await eventually(async () => {
-      const found = loggedEntries(id);
-      expect(found).toHaveLength(1);
-      return found;
-    });
+    const [entry] = await vi.waitFor(
+      async () => {
+        const found = loggedEntries(id);
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     expect(entry).toMatchObject({
       severity: 'ERROR',
       '@type': REPORTED_ERROR_EVENT,
@@ -79,11 +81,14 @@ describe('POST /api/client-errors: errors', () => {
       method: 'POST',
       json: errorReport(id, { release: 'an-older-release', stack: `Error: ${id}\n    at onClick (${frame})` }),
     });
-    const [entry] = await eventually(async () => {
-      const found = loggedEntries(id);
-      expect(found).toHaveLength(1);
-      return found;
-    });
+    const [entry] = await vi.waitFor(
+      async () => {
+        const found = loggedEntries(id);
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     expect(String(entry?.message)).toMatch(
       /\n {4}at onClick \(src\/features\/(services\/components\/PrintButton\.tsx:4|referral-pack\/components\/ReferralForm\.tsx:49):\d+\)$/,
     );
@@ -97,7 +102,7 @@ describe('POST /api/client-errors: errors', () => {
     // A report sent after it that is kept shows up: by then the first would have been written too.
     const after = marker();
     await api(`${PATH}?sample=all`, { method: 'POST', json: errorReport(after) });
-    await eventually(async () => expect(loggedEntries(after)).toHaveLength(1));
+    await vi.waitFor(async () => expect(loggedEntries(after)).toHaveLength(1), { timeout: 20_000, interval: 500 });
     expect(loggedEntries(id)).toEqual([]);
   });
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_CONFIG } from '../../src/config/site-config';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../src/shared/maintenance';
-import { eventually } from '../support/eventually';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 
 /** Maintenance mode (decision 0029): the switch, its status, and what the `pages` function answers meanwhile. */
@@ -40,18 +39,24 @@ describe('maintenance mode', () => {
       Date.now() - 60_000,
     );
 
-    const status = await eventually(async () => {
-      const answer = await api(API_PATHS.maintenance);
-      expect(answer.body).toEqual({ status: 'success', data: { on: true } });
-      return answer;
-    });
+    const status = await vi.waitFor(
+      async () => {
+        const answer = await api(API_PATHS.maintenance);
+        expect(answer.body).toEqual({ status: 'success', data: { on: true } });
+        return answer;
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     expect(status.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=15');
 
-    const page = await eventually(async () => {
-      const res = await fetch(serverRendered());
-      expect(res.status).toBe(503);
-      return res;
-    });
+    const page = await vi.waitFor(
+      async () => {
+        const res = await fetch(serverRendered());
+        expect(res.status).toBe(503);
+        return res;
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     expect(page.headers.get('retry-after')).toBe(String(MAINTENANCE_RETRY_AFTER_SECONDS));
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
@@ -76,9 +81,9 @@ describe('maintenance mode', () => {
     await turn(true);
     const off = await turn(false);
     expect(off.body).toMatchObject({ status: 'success', data: { on: false } });
-    await eventually(async () => expect((await fetch(serverRendered())).status).toBe(404));
-    await eventually(async () =>
-      expect((await api(API_PATHS.maintenance)).body).toEqual({ status: 'success', data: { on: false } }),
-    );
+    await expect.poll(async () => (await fetch(serverRendered())).status, { timeout: 20_000, interval: 500 }).toBe(404);
+    await expect
+      .poll(async () => (await api(API_PATHS.maintenance)).body, { timeout: 20_000, interval: 500 })
+      .toEqual({ status: 'success', data: { on: false } });
   });
 });

@@ -1,9 +1,8 @@
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '../../src/shared/collections';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
-import { eventually } from '../support/eventually';
 import { XSS_VECTORS, findUnsafeMarkup } from '../support/xss-vectors';
 
 // Server-rendered pages as a crawler or a link preview sees them: one request, no JavaScript run.
@@ -101,18 +100,24 @@ describe('server-rendered location pages', () => {
     });
     expect(updated.res.status).toBe(200);
     // The local stack promises 20 s (the function's read cache, shared by instances in production, is 5 s).
-    await eventually(async () => {
-      expect((await page(`/location/${slug}`)).document.querySelector('h1')?.textContent).toBe(
-        'Preventive Care in Leaside and Bayview',
-      );
-    }, 20_000);
+    await vi.waitFor(
+      async () => {
+        expect((await page(`/location/${slug}`)).document.querySelector('h1')?.textContent).toBe(
+          'Preventive Care in Leaside and Bayview',
+        );
+      },
+      { timeout: 20_000, interval: 500 },
+    );
 
     expect((await api(`/api/locationpages/${id}`, { method: 'DELETE', token: tokens.admin })).res.status).toBe(200);
-    await eventually(async () => {
-      const gone = await page(`/location/${slug}`);
-      expect(gone.res.status).toBe(404);
-      expect(gone.html).not.toContain('Leaside and Bayview');
-    }, 20_000);
+    await vi.waitFor(
+      async () => {
+        const gone = await page(`/location/${slug}`);
+        expect(gone.res.status).toBe(404);
+        expect(gone.html).not.toContain('Leaside and Bayview');
+      },
+      { timeout: 20_000, interval: 500 },
+    );
   });
 });
 
@@ -333,14 +338,20 @@ describe('how long a 404 may be kept', () => {
     expect((await page(`/article/${blogSlug}`)).res.status).toBe(200);
     expect((await api(`/blog/${blogId}`, { method: 'DELETE', token: tokens.admin })).res.status).toBe(200);
     // The function's read cache may hold the live record a few seconds (5 s in production, 20 s promised locally).
-    await eventually(() => expectHidden('article', blogSlug, 'Hidden text of a blog'), 20_000);
+    await vi.waitFor(() => expectHidden('article', blogSlug, 'Hidden text of a blog'), {
+      timeout: 20_000,
+      interval: 500,
+    });
 
     const locationSlug = uniqueSlug('trashed-location');
     const locationId = await createLocation(locationPage(locationSlug, { main_heading: 'Trashed heading' }));
     expect((await page(`/location/${locationSlug}`)).res.status).toBe(200);
     const removed = await api(`/api/locationpages/${locationId}`, { method: 'DELETE', token: tokens.admin });
     expect(removed.res.status).toBe(200);
-    await eventually(() => expectHidden('location', locationSlug, 'Trashed heading'), 20_000);
+    await vi.waitFor(() => expectHidden('location', locationSlug, 'Trashed heading'), {
+      timeout: 20_000,
+      interval: 500,
+    });
   });
 
   it.each(['/article/no-such-article-at-all', '/location/no-such-place-at-all', '/no-such-page/at-all'])(

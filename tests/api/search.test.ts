@@ -1,7 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
-import { eventually } from '../support/eventually';
 import { resetRateLimits } from '../support/limits-and-mail';
 import { PROJECT_ID } from '../../scripts/lib/local-stack';
 import { PORTS } from '../../scripts/lib/ports';
@@ -101,11 +100,14 @@ describe('GET /api/search-documents', () => {
     });
     expect(location.res.status).toBe(201);
 
-    const docs = await eventually(async () => {
-      const { docs } = await documents();
-      expect(docs.map((doc) => doc.url)).toContain(`/article/${shown.slug_url}`);
-      return docs;
-    });
+    const docs = await vi.waitFor(
+      async () => {
+        const { docs } = await documents();
+        expect(docs.map((doc) => doc.url)).toContain(`/article/${shown.slug_url}`);
+        return docs;
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     const text = JSON.stringify(docs);
     expect(text).toContain(published);
     for (const hidden of [draft, scheduled, trashed, draftLocation]) expect(text).not.toContain(hidden);
@@ -203,13 +205,16 @@ describe('/search?q= without JavaScript (the crawler view)', () => {
   it("finds a blog as soon as it is published (the page shares the documents' and the blog pages' 300 s window)", async () => {
     const word = uniqueWord();
     const created = await createBlog(blog(word));
-    const found = await eventually(async () => {
-      // The retries are one reader's, not a flood: the limit is not what this test is about.
-      await resetRateLimits();
-      const page = await searchPage(word);
-      expect(page.results.map((r) => r.href)).toEqual([`/article/${created.slug_url}`]);
-      return page;
-    });
+    const found = await vi.waitFor(
+      async () => {
+        // The retries are one reader's, not a flood: the limit is not what this test is about.
+        await resetRateLimits();
+        const page = await searchPage(word);
+        expect(page.results.map((r) => r.href)).toEqual([`/article/${created.slug_url}`]);
+        return page;
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     expect(found.results[0]).toMatchObject({ kind: 'Article', title: `Heart health and ${word}` });
     expect(found.res.headers.get('cache-control')).toMatch(SEARCH_PAGE_CACHE);
   });

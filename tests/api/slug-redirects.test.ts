@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
-import { eventually } from '../support/eventually';
 
 // Old addresses of renamed records (decision 0024), through Hosting as a visitor's browser meets them.
 let tokens: Tokens;
@@ -44,12 +43,15 @@ const visit = (path: string) =>
   fetch(`${baseUrl()}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
 
 async function expectMoved(from: string, to: string) {
-  await eventually(async () => {
-    const res = await visit(from);
-    expect(res.status).toBe(301);
-    expect(new URL(res.headers.get('location') ?? '', baseUrl()).pathname).toBe(to);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
-  });
+  await vi.waitFor(
+    async () => {
+      const res = await visit(from);
+      expect(res.status).toBe(301);
+      expect(new URL(res.headers.get('location') ?? '', baseUrl()).pathname).toBe(to);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    },
+    { timeout: 20_000, interval: 500 },
+  );
 }
 
 async function createBlog(slug: string, title?: string): Promise<string> {
@@ -72,7 +74,7 @@ describe('a renamed blog', () => {
     await renameBlog(id, c);
     await expectMoved(`/article/${a}`, `/article/${c}`);
     await expectMoved(`/article/${b}`, `/article/${c}`);
-    await eventually(async () => expect((await visit(`/article/${c}`)).status).toBe(200));
+    await expect.poll(async () => (await visit(`/article/${c}`)).status, { timeout: 20_000, interval: 500 }).toBe(200);
 
     for (const old of [a, b]) {
       const read = await api(`/api/blogs/url/${old}`);
@@ -99,11 +101,14 @@ describe('a renamed blog', () => {
     expect(own.body.data).toEqual({ slug: a, available: true });
 
     await createBlog(a, 'The New Owner');
-    await eventually(async () => {
-      const res = await visit(`/article/${a}`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('The New Owner');
-    });
+    await vi.waitFor(
+      async () => {
+        const res = await visit(`/article/${a}`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('The New Owner');
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     expect((await api(`/api/blogs/url/${a}`)).body.data).toMatchObject({ title: 'The New Owner' });
   });
 
@@ -114,7 +119,7 @@ describe('a renamed blog', () => {
     await expectMoved(`/article/${a}`, `/article/${b}`);
 
     expect((await api(`/blog/${id}`, { method: 'DELETE', token: tokens.admin })).res.status).toBe(200);
-    await eventually(async () => expect((await visit(`/article/${a}`)).status).toBe(404));
+    await expect.poll(async () => (await visit(`/article/${a}`)).status, { timeout: 20_000, interval: 500 }).toBe(404);
     expect((await api(`/api/blogs/url/${a}`)).body).not.toHaveProperty('redirectTo');
 
     expect((await api(`/api/blogs/trash/${id}/restore`, { method: 'POST', token: tokens.admin })).res.status).toBe(200);

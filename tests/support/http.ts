@@ -1,6 +1,9 @@
-import { inject } from 'vitest';
-
-export const baseUrl = (): string => inject('baseUrl');
+/** The stack under test: set by `npm test`, or by the API and e2e tiers' global setup when it starts the stack. */
+export const baseUrl = (): string => {
+  const url = process.env.STACK_URL;
+  if (!url) throw new Error('STACK_URL is unset: run the API tier with `npm run test:api` (it starts the stack).');
+  return url;
+};
 
 /** A request whose answer must be JSON; answers the response and the parsed body. */
 export async function fetchJson(url: string, init: RequestInit = {}) {

@@ -1,5 +1,4 @@
 import { emulatorAdmin } from './admin-sdk';
-import { eventually } from './eventually';
 
 /**
  * The rate limits key on the address the platform reports, which on the local stack is the same for every test
@@ -33,11 +32,13 @@ export async function mailTo(address: string): Promise<QueuedMail[]> {
  * request has been answered (a password reset).
  */
 export async function mailArrivesFor(address: string, count = 1): Promise<QueuedMail[]> {
-  return eventually(async () => {
-    const mail = await mailTo(address);
-    if (mail.length < count) throw new Error(`${mail.length} of ${count} mails queued for the address so far.`);
-    return mail;
-  }, 30_000);
+  // Imported here: the e2e tier (Playwright Test) imports this file for its other helpers and has its own expect.
+  const { expect } = await import('vitest');
+  let mail: QueuedMail[] = [];
+  await expect
+    .poll(async () => (mail = await mailTo(address)).length, { timeout: 30_000, interval: 500 })
+    .toBeGreaterThanOrEqual(count);
+  return mail;
 }
 
 /** The token of the first link in a mail's text that opens `path`. */

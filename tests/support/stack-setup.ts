@@ -10,7 +10,7 @@ declare module 'vitest' {
 }
 
 /**
- * Global setup of the API and e2e tiers. Under `npm test` the runner has already started the stack and
+ * Global setup of the API tier. Under `npm test` the runner has already started the stack and
  * passes STACK_URL; run alone (`npm run test:api`), the tier builds, starts, seeds and stops it itself.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
@@ -23,6 +23,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const stack = await startLocalStack();
   useEmulatorsInThisProcess();
   await seedDemoData();
+  // The test workers start after this and read it (tests/support/http.ts), as they do under `npm test`.
+  process.env.STACK_URL = stack.hostingUrl;
   project.provide('baseUrl', stack.hostingUrl);
   return () => stack.stop();
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * Back to the list's first page. The pager shows three numbered buttons sliding along a long list (other tiers

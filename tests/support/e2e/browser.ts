@@ -1,33 +1,76 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN_STATE_FILE } from '../../../scripts/lib/playwright-tier';
+import { DESKTOP, PHONE } from './viewports';
 
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
+export { expect, PHONE, DESKTOP };
+export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
-export const baseUrl = (): string => inject('baseUrl');
+type Viewport = { width: number; height: number };
+export type Opened = { context: BrowserContext; page: Page; errors: string[] };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** The stack under test: STACK_URL, set by `npm test` or by the tier's global setup before the workers start. */
+export function baseUrl(): string {
+  const url = process.env.STACK_URL;
+  if (!url) throw new Error('STACK_URL is unset: run the e2e tier with `npm run test:e2e` (it starts the stack).');
+  return url;
 }
 
-/** A fresh context per test keeps sign-in state from leaking between tests. */
+/**
+ * The e2e tests: Playwright's `test`, with `screenSize`, the width of the test's project (`phone` 390 px or
+ * `desktop` 1280 px). A test tagged `@phone` or `@desktop` runs in that project only; untagged, in both.
+ */
+export const test = base.extend<{ screenSize: Viewport }>({
+  screenSize: async ({ viewport }, use) => use(viewport ?? DESKTOP),
+});
+
+const opened = new Set<BrowserContext>();
+
+/**
+ * The worker's browser (Playwright's `browser` fixture), for helpers at the top of a file: captured before the
+ * file's tests run, and the contexts `openPage` made are closed after each test, passed or failed.
+ */
+export function useBrowser(): Browser {
+  let captured: Browser | undefined;
+  test.beforeAll(({ browser }) => {
+    captured = browser;
+  });
+  test.afterEach(async () => {
+    for (const context of opened) await context.close().catch(() => undefined);
+    opened.clear();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!captured) throw new Error('The browser is captured in beforeAll: use it inside a test or a hook.');
+      const value: unknown = Reflect.get(captured, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(captured) : value;
+    },
+  });
+}
+
+/**
+ * Opens `path` in a fresh context (sign-in state never leaks between pages or tests) and collects the page's console
+ * errors. `{ asAdmin: true }` starts the context signed in as the seeded administrator (the state the `admin sign-in`
+ * project saved once), for tests that only need a signed-in admin.
+ */
 export async function openPage(
   browser: Browser,
   path: string,
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+  viewport: Viewport = DESKTOP,
+  { asAdmin = false }: { asAdmin?: boolean } = {},
+): Promise<Opened> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    ...(asAdmin ? { storageState: ADMIN_STATE_FILE } : {}),
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  // A prerendered page starts its scripts after the first paint (decision 0008): on a busy machine the network can
-  // be idle before they run. Until React has hydrated it, a form's button does nothing and a link is a full page
-  // load, so wait for the hydrated heading. A page React renders itself (no heading in the HTML) has none to wait for.
+  opened.add(context);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  trackRequests(page);
+  await page.goto(path);
+  // A prerendered page starts its scripts after the first paint (decision 0008). Until React has hydrated it, a form's
+  // button does nothing and a link is a full page load, so wait for the hydrated heading. A page React renders itself
+  // (no heading in the HTML) has none to wait for.
   await page.waitForFunction(
     () => {
       const heading = document.querySelector('h1');
@@ -39,6 +82,16 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** The page's runtime errors and console errors (hydration mismatches and CSP violations surface there too). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 /** Waits until React has hydrated the page's prerendered main heading (it attaches its fiber to the node). */
 export async function waitForHydration(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForFunction(
@@ -48,14 +101,43 @@ export async function waitForHydration(page: Page, timeout = 10_000): Promise<vo
   );
 }
 
+type Traffic = { inFlight: number; lastActivity: number };
+const traffic = new WeakMap<Page, Traffic>();
+
+/** Counts the page's requests in flight from now on (openPage starts it before the first navigation). */
+export function trackRequests(page: Page): Traffic {
+  const known = traffic.get(page);
+  if (known) return known;
+  const state: Traffic = { inFlight: 0, lastActivity: Date.now() };
+  const done = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    state.inFlight += 1;
+    state.lastActivity = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  traffic.set(page, state);
+  return state;
+}
+
 /**
- * Waits until the page has nothing left to do that could still run script: hydrated, no request in flight for
- * 500 ms, every image it loads now loaded or failed (an `onerror` handler would have fired by then). Checks that something did
- * NOT happen (no dialog, no injected script) come after this, instead of after a fixed pause.
+ * Waits until the page has nothing left to do that could still run script: hydrated, no request of its own in
+ * flight for 500 ms, every image it loads now loaded or failed (an `onerror` handler would have fired by then).
+ * Checks that something did NOT happen (no dialog, no injected script) come after this, instead of after a pause.
  */
 export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<void> {
   await waitForHydration(page, timeout);
-  await page.waitForLoadState('networkidle', { timeout });
+  const state = trackRequests(page);
+  await expect
+    .poll(() => state.inFlight === 0 && Date.now() - state.lastActivity >= 500, {
+      timeout,
+      intervals: [100],
+      message: 'the page still had requests in flight',
+    })
+    .toBe(true);
   // Lazy images below the fold load only when scrolled to; they are not part of what the page loads.
   await page.waitForFunction(
     () => [...document.images].every((image) => image.complete || image.loading === 'lazy'),
@@ -66,25 +148,10 @@ export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<vo
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
-export { eventually } from '../eventually';
+/** A pattern matching `text` literally (for `toHaveAttribute` where the value only has to contain it). */
+export const escapeRegExp = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-/**
- * The browser of one test file: launched before its tests, closed after them. Returns it at once, as a stand-in
- * that forwards to the launched browser, so a file writes `const browser = useBrowser();` and uses it in its tests.
- */
-export function useBrowser(): Browser {
-  let launched: Browser | undefined;
-  beforeAll(async () => {
-    launched = await launchBrowser();
-  });
-  afterAll(async () => {
-    await launched?.close();
-  });
-  return new Proxy({} as Browser, {
-    get(_, key) {
-      if (!launched) throw new Error('The browser is launched in beforeAll: use it inside a test or a hook.');
-      const value: unknown = Reflect.get(launched, key);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(launched) : value;
-    },
-  });
+/** The width of a project (`phone` or `desktop`), for a describe block whose tests run at both. */
+export function widthOf(projectName: string): { name: string; viewport: Viewport } {
+  return projectName === 'phone' ? { name: 'phone', viewport: PHONE } : { name: 'desktop', viewport: DESKTOP };
 }

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { waitUntilSettled } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, waitUntilSettled } from './browser';
 
 /** Collects alert()/confirm()/prompt() calls, dismissing each: a payload that ran would add one. */
 export function watchDialogs(page: Page): string[] {

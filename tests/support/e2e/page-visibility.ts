@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * The visitor switches away from the app and comes back: `visibilitychange` to hidden, then to visible.

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * Waits until the service worker controls the page. Controlling means it has activated, and a worker

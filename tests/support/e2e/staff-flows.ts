@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
 import type { Outbox } from '../../../src/shared/schemas/mail';
 import { latestVerificationCode, passwordToken } from '../auth-emulator';
-import { baseUrl, eventually } from './browser';
+import { baseUrl, expect } from './browser';
 
 // What the staff-account e2e files share: accounts, mailed links, sign-in, expected refusals.
 
@@ -17,7 +16,8 @@ export const uniqueEmail = (prefix: string) =>
 /** The path and query of the newest /account/action link mailed to `to`, read from the Outbox as an administrator. */
 export async function actionLinkMailedTo(to: string, mode: 'invite' | 'resetPassword'): Promise<string> {
   const token = await passwordToken(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-  return eventually(async () => {
+  let link = '';
+  await expect(async () => {
     const response = await fetch(`${baseUrl()}/api/mail/outbox`, { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     const outbox = ((await response.json()) as { data: Outbox }).data;
@@ -25,9 +25,10 @@ export async function actionLinkMailedTo(to: string, mode: 'invite' | 'resetPass
     const match = new RegExp(`https?://[^/\\s]+(/account/action\\?mode=${mode}&oobCode=[\\w-]+)`).exec(
       mail?.text ?? '',
     );
-    if (!match?.[1]) throw new Error(`No ${mode} link mailed to the address yet.`);
-    return match[1];
-  });
+    expect(match?.[1], `a ${mode} link mailed to the address`).toBeTruthy();
+    link = match![1]!;
+  }).toPass({ timeout: 20_000 });
+  return link;
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -39,14 +40,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 export async function signInAsAdmin(page: Page, email: string, password: string): Promise<void> {
   await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
 }
 
 export async function setNewPassword(page: Page, password: string, button: string): Promise<void> {
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('New password again').fill(password);
   await page.getByRole('button', { name: button }).click();
-  await page.getByRole('heading', { name: 'Your password is set' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
 }
 
 /**
@@ -69,23 +70,29 @@ export const withoutResourceErrors = (errors: string[]) =>
 export const testPhone = () => `+1416555${String(Math.floor(1000 + Math.random() * 9000))}`;
 
 /** The newest SMS code the emulator sent to `phone`, once it differs from `previous` (an earlier code). */
-export function textedCode(phone: string, previous?: string): Promise<string> {
-  return eventually(async () => {
-    const code = await latestVerificationCode(phone);
-    if (!code || code === previous) throw new Error('No new code texted yet.');
-    return code;
-  });
+export async function textedCode(phone: string, previous?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        code = (await latestVerificationCode(phone)) ?? undefined;
+        return Boolean(code) && code !== previous;
+      },
+      { message: 'a new code texted to the phone', timeout: 20_000 },
+    )
+    .toBe(true);
+  return code!;
 }
 
 /** Turns on the SMS second factor under "Your account" on the open Staff screen; the code it used. */
 export async function enrolPhoneOnStaffScreen(page: Page, phone: string): Promise<string> {
-  await page.getByRole('heading', { name: 'Your account' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(phone);
   await page.getByRole('button', { name: 'Text me a code' }).click();
   const code = await textedCode(phone);
   await page.getByRole('textbox', { name: 'Code from the text message' }).fill(code);
   await page.getByRole('button', { name: 'Turn on the second factor' }).click();
-  await page.getByText('Your second factor is on.').waitFor();
+  await expect(page.getByText('Your second factor is on.')).toBeVisible();
   return code;
 }
 
@@ -97,8 +104,8 @@ export async function signInWithTextedCode(
   previousCode: string,
 ): Promise<void> {
   await signIn(page, account.email, account.password);
-  await page.getByRole('heading', { name: 'Enter the code we texted you' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Enter the code we texted you' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Code from the text message' }).fill(await textedCode(phone, previousCode));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
 }

@@ -43,6 +43,21 @@ const BLOG_LIST_STATUSES = [
 
 export const BLOG_SLUG_TAKEN = 'This address is already used by another blog';
 
+/** How long opening the editor waits for the site's page list (the pre-publish link check) before going without. */
+export const KNOWN_PATHS_WAIT_MS = 1500;
+
+/** `pending`'s answer if it comes within KNOWN_PATHS_WAIT_MS, else undefined. */
+function withinMoment<T>(pending: Promise<T> | undefined): Promise<T | undefined> {
+  if (!pending) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), KNOWN_PATHS_WAIT_MS);
+    void pending.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
 /** Today as an admin would write it on a blog ("November 3, 2026"). */
 const today = () => new Date().toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -114,8 +129,10 @@ export function createBlogEditor(api: BlogEditorApi, { renderPreview }: Options)
       const [categories, blog, sitePaths] = await Promise.all([
         api.categories(signal).then(realCategories),
         id ? api.get(id, signal) : Promise.resolve(null),
-        // The link check is a help, not a condition: the form opens without it.
-        api.knownSitePaths?.(signal).catch(() => undefined),
+        // The link check is a help, not a condition: the form opens without it, and never waits on it long. It
+        // reads every blog and location page, which on a slow connection or a cold server took over 30 s, all of it
+        // in front of an empty "Upload New Blog" dialog.
+        withinMoment(api.knownSitePaths?.(signal).catch(() => undefined)),
       ]);
       const context: BlogFormContext = { categories, ...(sitePaths ? { knownPaths: new Set(sitePaths) } : {}) };
       if (blog) return { value: blogToForm(blog), context, updatedAt: blog.updatedAt, version: blog.version };

@@ -13,7 +13,7 @@ const CATEGORIES = [
   { category_id: 2, category: 'Prevention' },
 ];
 
-function setup(initial: Blog[]) {
+function setup(initial: Blog[], extra: Partial<BlogEditorApi> = {}) {
   let blogs = [...initial];
   let trash: Blog[] = [];
   const calls = { restored: [] as string[], created: 0 };
@@ -50,6 +50,7 @@ function setup(initial: Blog[]) {
       return { data: blog, message: 'Blog restored from the trash.' };
     },
     deleteForever: async () => ({ message: 'Blog deleted forever.' }),
+    ...extra,
   };
   render(
     <RecordManager editor={createBlogEditor(api, { renderPreview: (blog) => <h3>{blog.title}</h3> })} storage={null} />,
@@ -86,6 +87,14 @@ describe('the Blogs screen', () => {
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'scheduled' } });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Scheduled post']);
+  });
+
+  it("opens a new blog's form without waiting for the site's page list of the link check", async () => {
+    // The list never answers (a cold server, a slow phone connection): the form opens all the same.
+    setup([REVIEWED], { knownSitePaths: () => new Promise<string[]>(() => {}) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload New Blog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blogs Upload' });
+    expect(await within(dialog).findByLabelText(/^Title/, undefined, { timeout: 4000 })).toBeTruthy();
   });
 
   it('undoes a delete by restoring the same blog from the trash', async () => {

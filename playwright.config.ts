@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { E2E_OUTPUT_DIR, E2E_REPORT_FILE } from './scripts/lib/playwright-tier';
+import { DESKTOP, PHONE } from './tests/support/e2e/viewports';
+
+/**
+ * End-to-end tier: Playwright Test driving Debian's Chromium (never a downloaded browser) against the local stack.
+ * `npm test` starts the stack once and passes STACK_URL; alone (`npm run test:e2e`), the global setup builds,
+ * starts, seeds and stops it.
+ *
+ * A test runs at both widths unless tagged `@phone` or `@desktop` (it then runs at that width only). Files that
+ * change what every visitor sees (maintenance mode) run alone, after the others.
+ */
+const EXCLUSIVE = /maintenance\.test\.ts$/;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.test.ts',
+  outputDir: E2E_OUTPUT_DIR,
+  globalSetup: './tests/support/e2e/global-setup.ts',
+  // A test that needs a retry is fixed instead.
+  retries: 0,
+  // Two workers on the two cores: files run two at a time, each file's tests in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  // As long as Playwright's own waits (locator.waitFor) allowed before: a busy shared machine is slow.
+  expect: { timeout: 30_000 },
+  reporter: [['list'], ['json', { outputFile: E2E_REPORT_FILE }]],
+  use: {
+    baseURL: process.env.STACK_URL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    { name: 'admin sign-in', testDir: 'tests/support/e2e', testMatch: 'admin.setup.ts' },
+    {
+      name: 'phone',
+      use: { viewport: PHONE, isMobile: false, hasTouch: false },
+      grepInvert: /@desktop/,
+      testIgnore: EXCLUSIVE,
+      dependencies: ['admin sign-in'],
+    },
+    {
+      name: 'desktop',
+      use: { viewport: DESKTOP },
+      grepInvert: /@phone/,
+      testIgnore: EXCLUSIVE,
+      dependencies: ['admin sign-in'],
+    },
+    {
+      name: 'exclusive',
+      testMatch: EXCLUSIVE,
+      workers: 1,
+      use: { viewport: DESKTOP },
+      dependencies: ['phone', 'desktop'],
+    },
+  ],
+});

@@ -1,5 +1,0 @@
-import { ensureChromium } from '../../../scripts/lib/chromium';
-
-export default function setup(): void {
-  ensureChromium();
-}
