@@ -14,8 +14,9 @@ describe('HomePage', () => {
       'Preventive care that keeps you ahead of your health',
     ]);
     const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await waitFor(() => expect(h2s()).toHaveLength(7));
+    await waitFor(() => expect(h2s()).toHaveLength(8));
     expect(h2s()).toEqual([
+      'Ask us a question',
       'Experience you can rely on',
       'A Legacy of Exceptional Executive Care',
       'Specialized care under one roof',
