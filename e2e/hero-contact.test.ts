@@ -1,9 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { mailArrivesFor } from '../tests/support/limits-and-mail';
-import { PHONE, baseUrl, useBrowser } from '../tests/support/e2e/browser';
+import { PHONE, baseUrl, expect, test, useBrowser, type Page } from '../tests/support/e2e/browser';
 import { waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 import { SITE_CONFIG } from '../src/config/site-config';
 import { OPERATIONS_CONFIG } from '../src/shared/operations-config';
@@ -25,7 +22,7 @@ async function openHome() {
   page.on('request', (request) => {
     if (FORM_CODE.test(new URL(request.url()).pathname)) fetched.push(request.url());
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
   );
@@ -41,13 +38,13 @@ const formWorks = (page: Page) =>
     { timeout: 30_000 },
   );
 
-describe('the contact form in the home hero, at 390 px', () => {
-  it('shows the address and the fax as text, and loads no form code until the visitor nears the form', async () => {
+test.describe('the contact form in the home hero, at 390 px', { tag: '@phone' }, () => {
+  test('shows the address and the fax as text, and loads no form code until the visitor nears the form', async () => {
     const { context, page, form, fetched } = await openHome();
     const contact = page.locator('address[aria-label="Contact the clinic"]');
-    await expect(contact.textContent()).resolves.toContain(SITE_CONFIG.address.street);
-    await expect(contact.textContent()).resolves.toContain(`Fax ${SITE_CONFIG.fax.display}`);
-    await expect(page.locator(`a[href^="tel:"][href$="${SITE_CONFIG.fax.dial.slice(-10)}"]`).count()).resolves.toBe(0);
+    await expect(contact).toContainText(SITE_CONFIG.address.street);
+    await expect(contact).toContainText(`Fax ${SITE_CONFIG.fax.display}`);
+    await expect(page.locator(`a[href^="tel:"][href$="${SITE_CONFIG.fax.dial.slice(-10)}"]`)).toHaveCount(0);
     expect(fetched).toEqual([]);
 
     await form.getByRole('textbox', { name: /^Name/ }).focus();
@@ -56,23 +53,23 @@ describe('the contact form in the home hero, at 390 px', () => {
     await context.close();
   });
 
-  it('names what is missing, keeps what was typed, and sends nothing', async () => {
+  test('names what is missing, keeps what was typed, and sends nothing', async () => {
     const { context, page, form } = await openHome();
     const name = form.getByRole('textbox', { name: /^Name/ });
     await name.fill('Pat Example');
     await formWorks(page);
     await form.getByRole('button', { name: 'Send request' }).click();
-    await form.getByRole('heading', { name: 'Please fix 3 problems' }).waitFor();
-    await form.getByText('Enter your email address.').first().waitFor();
+    await expect(form.getByRole('heading', { name: 'Please fix 3 problems' })).toBeVisible();
+    await expect(form.getByText('Enter your email address.').first()).toBeVisible();
     await form.getByRole('textbox', { name: /^Email/ }).fill('not an address');
     await form.getByRole('button', { name: 'Send request' }).click();
-    await form.getByText('Enter a valid email address.').first().waitFor();
+    await expect(form.getByText('Enter a valid email address.').first()).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect(name.inputValue()).resolves.toBe('Pat Example');
+    await expect(name).toHaveValue('Pat Example');
     await context.close();
   });
 
-  it('sends the request: stored like the contact page’s, and the staff mail names the sender without the message', async () => {
+  test('sends the request: stored like the contact page’s, and the staff mail names the sender without the message', async () => {
     const { context, page, form } = await openHome();
     const sender = `Hero Sender ${Date.now()}`;
     const email = `hero.${Date.now()}@example.com`;
@@ -84,8 +81,8 @@ describe('the contact form in the home hero, at 390 px', () => {
     await form.getByRole('checkbox').check();
     await formWorks(page);
     await form.getByRole('button', { name: 'Send request' }).click();
-    await page.waitForURL((url) => url.pathname === '/thank-you');
-    await page.getByText(THANK_YOU).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/thank-you');
+    await expect(page.getByText(THANK_YOU)).toBeVisible();
 
     const { db } = await emulatorAdmin();
     const stored = await db.collection(COLLECTIONS.contactRequests).where('name', '==', sender).get();
@@ -106,7 +103,7 @@ describe('the contact form in the home hero, at 390 px', () => {
     await context.close();
   });
 
-  it('offline, says the form needs a connection and keeps everything; back online, it sends', async () => {
+  test('offline, says the form needs a connection and keeps everything; back online, it sends', async () => {
     const { context, page, form } = await openHome();
     // A returning visitor: the service worker holds the site's code, so the form still checks what is typed offline.
     await waitForServiceWorker(page);
@@ -121,16 +118,16 @@ describe('the contact form in the home hero, at 390 px', () => {
     await form.getByRole('textbox', { name: /^Message/ }).fill(message);
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Send request' }).click();
-    await form.getByRole('alert').filter({ hasText: 'Everything you typed is still here' }).waitFor();
+    await expect(form.getByRole('alert').filter({ hasText: 'Everything you typed is still here' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect(form.getByRole('textbox', { name: /^Name/ }).inputValue()).resolves.toBe(sender);
-    await expect(form.getByRole('textbox', { name: /^Message/ }).inputValue()).resolves.toBe(message);
-    await expect(form.getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(sender);
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue(message);
+    await expect(form.getByRole('checkbox')).toBeChecked();
 
     await context.setOffline(false);
     await page.waitForFunction(() => navigator.onLine);
     await form.getByRole('button', { name: 'Send request' }).click();
-    await page.waitForURL((url) => url.pathname === '/thank-you');
+    await expect(page).toHaveURL((url) => url.pathname === '/thank-you');
     const { db } = await emulatorAdmin();
     const stored = await db.collection(COLLECTIONS.contactRequests).where('name', '==', sender).get();
     expect(stored.size).toBe(1);
