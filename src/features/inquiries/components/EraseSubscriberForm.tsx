@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../records/error-message';
-import '../../components/admin.css';
+import { errorMessage } from '../../../lib/error-message';
 import './inquiries.css';
 
 export type EraseSubscriberApi = { eraseSubscriber(email: string): Promise<{ message: string }> };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { EraseSubscriberForm } from './EraseSubscriberForm';
 
 afterEach(cleanup);

@@ -1,12 +1,11 @@
 import { useCallback, useId, useState } from 'react';
-import { LoadingStatus } from '../../../../components/LoadingStatus';
-import { errorMessage } from '../../records/error-message';
-import { useLoaded } from '../../records/use-loaded';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+import { errorMessage } from '../../../lib/error-message';
+import { useLoaded } from '../../../lib/use-loaded';
 import { saveFile } from '../save-file';
 import { isSearching, NO_SEARCH, useInquiries, type InquiriesApi, type InquirySearch } from '../use-inquiries';
 import { InquiryItem } from './InquiryItem';
 import { InquirySearchForm } from './InquirySearchForm';
-import '../../components/admin.css';
 import './inquiries.css';
 
 type InquiriesScreenProps = {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from './api-client';
 
 const GENERIC = 'Something went wrong. Please try again.';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../../lib/api-client';
-import type { Outbox } from '../../../../shared/schemas/mail';
+import { ApiRequestError } from '../../../lib/api-client';
+import type { Outbox } from '../../../shared/schemas/mail';
 import { OutboxScreen } from './OutboxScreen';
 
 afterEach(cleanup);

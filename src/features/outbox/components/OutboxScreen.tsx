@@ -1,8 +1,7 @@
 import { useCallback, useId } from 'react';
-import { LoadingStatus } from '../../../../components/LoadingStatus';
-import type { Outbox, OutboxMail } from '../../../../shared/schemas/mail';
-import { useLoaded } from '../../records/use-loaded';
-import '../../components/admin.css';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+import type { Outbox, OutboxMail } from '../../../shared/schemas/mail';
+import { useLoaded } from '../../../lib/use-loaded';
 import './outbox.css';
 
 export type OutboxApi = { list: (signal?: AbortSignal) => Promise<Outbox> };
