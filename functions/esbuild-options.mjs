@@ -12,6 +12,7 @@ export const FUNCTIONS_BUNDLE_OPTIONS = {
   logLevel: 'warning',
   // Installed by Cloud Build from package.json; the Admin SDK and sharp must not be inlined.
   external: ['firebase-functions', 'firebase-admin', '@google-cloud/*', 'sharp'],
+  alias: { '@shared': resolve(import.meta.dirname, '../src/shared') },
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { DocumentData, Firestore, Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { API_PATHS, apiPath } from '../../../src/shared/api-paths';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import {
   CENTRE,
@@ -34,8 +35,8 @@ function toItem(name: string, data: DocumentData, uses: Uses): MediaItem {
   const doc = mediaDocSchema.parse(data);
   return {
     name,
-    path: `/api/images/${name}`,
-    card: `/api/images/cards/${name}`,
+    path: apiPath(API_PATHS.image, { name }),
+    card: apiPath(API_PATHS.cardImage, { name }),
     // Its own description; while that is empty, the one a record already gives it (offered, saved when edited).
     alt: doc.alt || (uses.alts.get(name) ?? ''),
     width: doc.width,

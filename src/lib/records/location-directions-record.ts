@@ -1,4 +1,4 @@
-import { WEEK_DAYS, type DayHours, type LocationDirections, type WeeklyHours } from '../location-directions';
+import { WEEK_DAYS, type DayHours, type LocationDirections, type WeeklyHours } from '../../shared/location-directions';
 
 const TEXT_FIELDS = ['street_address', 'postal_code', 'phone', 'transit', 'parking'] as const;
 const ACCESS_FLAGS = ['step_free_entrance', 'elevator', 'accessible_washroom'] as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../../../scripts/lib/demo-data';
 import { makeBlog } from '../../../tests/support/web/blog-fixtures';
-import { blogInputSchema } from '../schemas/blog';
-import { LOCATION_DIRECTIONS_FIELDS } from '../location-directions';
-import { locationPageInputSchema } from '../schemas/location-page';
+import { blogInputSchema } from '../../shared/schemas/blog';
+import { LOCATION_DIRECTIONS_FIELDS } from '../../shared/location-directions';
+import { locationPageInputSchema } from '../../shared/schemas/location-page';
 import { parseBlogRecord } from './blog-record';
 import { LOCATION_PAGE_TEXT_FIELDS, parseLocationPageRecord } from './location-page-record';
 

@@ -1,26 +1,9 @@
-import type { LocationPage } from '../schemas/location-page';
-import { SLUG_PATTERN } from '../slug';
+import type { LocationPage } from '../../shared/schemas/location-page';
+import { LOCATION_PAGE_TEXT_FIELDS } from '../../shared/location-page-fields';
+import { SLUG_PATTERN } from '../../shared/slug';
 import { parseLocationDirections } from './location-directions-record';
 
-/** Every text field of a location page, in the schema's order (records.test.ts checks the list against it). */
-export const LOCATION_PAGE_TEXT_FIELDS = [
-  'slug_url',
-  'main_heading',
-  'main_paragraph',
-  'highlighted_heading',
-  'heading_1',
-  'paragraph_1',
-  'heading_2',
-  'paragraph_2',
-  'heading_3',
-  'paragraph_3',
-  'heading_4',
-  'paragraph_4',
-  'meta_keywords',
-  'meta_link',
-  'meta_title',
-  'meta_description',
-] as const;
+export { LOCATION_PAGE_TEXT_FIELDS };
 
 /**
  * A location page as the API answers it (or as the server embedded it in the page), or null when it cannot be shown

@@ -1,5 +1,5 @@
-import type { Blog } from '../schemas/blog';
-import { SLUG_PATTERN } from '../slug';
+import type { Blog } from '../../shared/schemas/blog';
+import { SLUG_PATTERN } from '../../shared/slug';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
