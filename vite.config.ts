@@ -39,6 +39,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   resolve: {
     alias: [
+      { find: /^@shared\//, replacement: fileURLToPath(new URL('./src/shared/', import.meta.url)) },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)),

@@ -1,8 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/** `@shared/*`: the contract between the web app and the functions (src/shared), in every tier. */
+const resolve = {
+  alias: [{ find: /^@shared\//, replacement: fileURLToPath(new URL('./src/shared/', import.meta.url)) }],
+};
+
 /** Unit tier: fast tests beside the code, no emulators, no browser. */
 const unit: TestProjectInlineConfiguration = {
+  resolve,
   plugins: [react()],
   test: {
     name: 'unit',
@@ -16,6 +23,7 @@ const unit: TestProjectInlineConfiguration = {
 
 /** Build-checks tier: reads the production build in dist/ (built by the tier before it, or by hand). */
 const build: TestProjectInlineConfiguration = {
+  resolve,
   test: {
     name: 'build',
     include: ['tests/build/**/*.test.ts'],
@@ -30,6 +38,7 @@ const build: TestProjectInlineConfiguration = {
  * setting left out.
  */
 const rehearsal: TestProjectInlineConfiguration = {
+  resolve,
   test: {
     name: 'rehearsal',
     include: ['tests/rehearsal/**/*.test.ts'],
@@ -40,6 +49,7 @@ const rehearsal: TestProjectInlineConfiguration = {
 
 /** API integration tier: HTTP round trips through Hosting rewrites to the api function on the emulators. */
 const api: TestProjectInlineConfiguration = {
+  resolve,
   test: {
     name: 'api',
     include: ['tests/api/**/*.test.ts'],
@@ -58,6 +68,7 @@ const api: TestProjectInlineConfiguration = {
  * Files run one at a time: they share the emulators and reset their data between tests.
  */
 const rules: TestProjectInlineConfiguration = {
+  resolve,
   test: {
     name: 'rules',
     include: ['tests/rules/**/*.test.ts'],

@@ -50,6 +50,7 @@ export const FUNCTIONS_BUNDLE_OPTIONS = {
   logLevel: 'warning',
   external: EXTERNAL,
   plugins: [externalRequirePlugin()],
+  alias: { '@shared': resolve(import.meta.dirname, '../src/shared') },
 };
 
 /**

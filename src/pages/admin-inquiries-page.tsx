@@ -1,9 +1,12 @@
-import { useAdminApi } from '../features/admin/api/admin-api-context';
-import { EraseSubscriberForm } from '../features/admin/inquiries/components/EraseSubscriberForm';
-import { InquiriesScreen } from '../features/admin/inquiries/components/InquiriesScreen';
+import { useMemo } from 'react';
+import { EraseSubscriberForm } from '../features/inquiries/components/EraseSubscriberForm';
+import { InquiriesScreen } from '../features/inquiries/components/InquiriesScreen';
+import { createInquiriesApi } from '../features/inquiries/api/inquiries-api';
+import { useAdminClient } from '../lib/admin-client-context';
 
 export function AdminInquiriesPage() {
-  const { inquiries } = useAdminApi();
+  const client = useAdminClient();
+  const inquiries = useMemo(() => createInquiriesApi(client), [client]);
   return (
     <>
       <InquiriesScreen api={inquiries} />

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ADMIN_HOME, adminScreenAt } from '../features/admin/admin-screens';
-import { createAdminApi } from '../features/admin/api/admin-api';
-import { AdminApiProvider } from '../features/admin/api/admin-api-context';
 import { AdminHead } from '../features/admin/components/AdminHead';
 import { AdminSection } from '../features/admin/components/AdminSection';
 import { DraftOwnerProvider } from '../features/admin/drafts/draft-owner';
@@ -10,9 +8,11 @@ import { authProblemAtom, authProblemOf } from '../features/auth/api/auth-proble
 import { getIdToken } from '../features/auth/api/firebase-auth';
 import { AdminGuard } from '../features/auth/components/AdminGuard';
 import { SessionPromptHost } from '../features/auth/components/SessionPromptHost';
+import { createAdminClient } from '../lib/admin-client';
+import { AdminClientProvider } from '../lib/admin-client-context';
 import { appStore } from '../lib/app-store';
 
-const api = createAdminApi({
+const client = createAdminClient({
   getToken: getIdToken,
   // A refused session (sign-in too old, no second factor, access removed) is the layout's to explain; the screen
   // that made the call keeps what was typed and shows the server's sentence.
@@ -24,7 +24,7 @@ const api = createAdminApi({
 
 /**
  * The frame of every admin screen, applied once for all of them: the screen's title, `noindex`, the admin guard
- * (which waits for Firebase's verified answer and sends anyone else to sign in), the API with the admin's token,
+ * (which waits for Firebase's verified answer and sends anyone else to sign in), the API client with the admin's token,
  * and the heading with a way back. An address under /admin that is no screen gets the not-found page's own head.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -35,7 +35,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       {screen && <AdminHead screen={screen} />}
       <AdminGuard>
         {(user) => (
-          <AdminApiProvider api={api}>
+          <AdminClientProvider client={client}>
             <DraftOwnerProvider owner={user.uid}>
               {screen && screen !== ADMIN_HOME ? (
                 <AdminSection title={screen.title}>{children}</AdminSection>
@@ -44,7 +44,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               )}
             </DraftOwnerProvider>
             <SessionPromptHost />
-          </AdminApiProvider>
+          </AdminClientProvider>
         )}
       </AdminGuard>
     </>

@@ -1,6 +1,9 @@
-import { useAdminApi } from '../features/admin/api/admin-api-context';
+import { useMemo } from 'react';
+import { createMediaApi } from '../features/media/api/media-api';
 import { MediaLibraryScreen } from '../features/media/components/MediaLibraryScreen';
+import { useAdminClient } from '../lib/admin-client-context';
 
 export function AdminMediaPage() {
-  return <MediaLibraryScreen api={useAdminApi().media} />;
+  const client = useAdminClient();
+  return <MediaLibraryScreen api={useMemo(() => createMediaApi(client), [client])} />;
 }

@@ -1,6 +1,9 @@
-import { useAdminApi } from '../features/admin/api/admin-api-context';
-import { OutboxScreen } from '../features/admin/outbox/components/OutboxScreen';
+import { useMemo } from 'react';
+import { createOutboxApi } from '../features/outbox/api/outbox-api';
+import { OutboxScreen } from '../features/outbox/components/OutboxScreen';
+import { useAdminClient } from '../lib/admin-client-context';
 
 export function AdminOutboxPage() {
-  return <OutboxScreen api={useAdminApi().outbox} />;
+  const client = useAdminClient();
+  return <OutboxScreen api={useMemo(() => createOutboxApi(client), [client])} />;
 }

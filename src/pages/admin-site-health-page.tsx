@@ -1,10 +1,10 @@
-import { getIdToken } from '../features/auth/api/firebase-auth';
+import { useMemo } from 'react';
 import { createSiteHealthApi } from '../features/site-health/api/site-health-api';
 import { SiteHealthScreen } from '../features/site-health/components/SiteHealthScreen';
-
-const api = createSiteHealthApi({ getToken: getIdToken });
+import { useAdminClient } from '../lib/admin-client-context';
 
 /** Site health (decision 0020): the admin layout's guard renders it only for a signed-in admin. */
 export function AdminSiteHealthPage() {
-  return <SiteHealthScreen api={api} />;
+  const client = useAdminClient();
+  return <SiteHealthScreen api={useMemo(() => createSiteHealthApi(client), [client])} />;
 }

@@ -1,18 +1,20 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { useAdminApi } from '../features/admin/api/admin-api-context';
 import { authProblemAtom } from '../features/auth/api/auth-problem';
 import { currentEnrolledPhones, enrolPhone } from '../features/auth/api/firebase-auth';
 import { describeSignInError, errorCode } from '../features/auth/api/sign-in-errors';
 import { useAuthState } from '../features/auth/use-auth-state';
+import { createStaffApi } from '../features/staff/api/staff-api';
 import { StaffScreen } from '../features/staff/components/StaffScreen';
 import type { OwnAccount } from '../features/staff/staff-types';
+import { useAdminClient } from '../lib/admin-client-context';
 import { appStore } from '../lib/app-store';
 import { paths } from '../paths';
 import { signOutAndForgetDrafts } from './sign-out';
 
 export function AdminStaffPage() {
-  const { staff } = useAdminApi();
+  const client = useAdminClient();
+  const staff = useMemo(() => createStaffApi(client), [client]);
   const auth = useAuthState();
   const [, navigate] = useLocation();
   const email = auth.status === 'signed-in' ? auth.user.email : '';

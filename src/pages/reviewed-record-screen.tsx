@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useAdminApi } from '../features/admin/api/admin-api-context';
 import type { RecordEditor } from '../features/admin/records/editor-types';
 import { RecordManager } from '../features/admin/records/components/RecordManager';
+import { createReviewRequestsApi } from '../features/reviews/api/review-requests-api';
 import { PendingReviews } from '../features/reviews/components/PendingReviews';
 import { createReviewRequestsStore } from '../features/reviews/review-requests-store';
+import { useAdminClient } from '../lib/admin-client-context';
 import type { ReviewedType } from '../shared/review-stamp';
 import { WithMediaPicker } from './admin-image-picker';
 import { withReviewRequests } from './with-review-requests';
@@ -27,8 +28,8 @@ export function ReviewedRecordScreen<R, V, C>({
   recordFingerprint,
   formFingerprint,
 }: ReviewedRecordScreenProps<R, V, C>) {
-  const api = useAdminApi();
-  const reviews = useMemo(() => createReviewRequestsStore(api.reviews), [api]);
+  const client = useAdminClient();
+  const reviews = useMemo(() => createReviewRequestsStore(createReviewRequestsApi(client)), [client]);
   useEffect(() => void reviews.refresh(), [reviews]);
   const reviewed = useMemo(
     () => withReviewRequests(editor, { store: reviews, recordType, recordFingerprint, formFingerprint }),

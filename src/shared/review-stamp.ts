@@ -4,6 +4,8 @@
  * review stamp, the status and the schedule can change without a new review. Pure and synchronous, so the
  * functions and the browser compute it alike (no Web Crypto: this is change detection, not security).
  */
+import { LOCATION_TEXT_FIELDS } from './location-page-fields';
+
 export type ReviewedType = 'blog' | 'location-page';
 
 export type BlogText = {
@@ -13,19 +15,7 @@ export type BlogText = {
 };
 
 /** The location page fields a reader reads (its meta fields and slug are not medical text). */
-export const LOCATION_REVIEWED_FIELDS = [
-  'main_heading',
-  'main_paragraph',
-  'highlighted_heading',
-  'heading_1',
-  'paragraph_1',
-  'heading_2',
-  'paragraph_2',
-  'heading_3',
-  'paragraph_3',
-  'heading_4',
-  'paragraph_4',
-] as const;
+export const LOCATION_REVIEWED_FIELDS = LOCATION_TEXT_FIELDS;
 export type LocationText = Record<(typeof LOCATION_REVIEWED_FIELDS)[number], string>;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };

@@ -7,6 +7,7 @@ import { transactOneAtATime } from '../data/lease';
 import { clockTime, serverTime } from '../data/now';
 import { isSlug } from '../../../src/shared/slug';
 import type { ListPage, ListQuery } from '../../../src/shared/schemas/list-query';
+import type { StoredRecord } from '../../../src/shared/schemas/stored-record';
 import type { ListSummary } from './list-params';
 import { createListScan, type SummaryConfig } from './list-scan';
 import { isTrashExpired } from './retention';
@@ -17,7 +18,6 @@ import { createTrash } from './trash';
 import { preconditionHolds, StaleVersionError, versionOf, type Precondition } from './versioning';
 
 type Fields = { slug_url: string; published: boolean };
-type Stored<F> = F & { createdAt: string; updatedAt: string };
 
 export type PublishedCollectionConfig<F extends Fields, IdField extends string> = {
   collection: string;
@@ -47,7 +47,7 @@ export type PublishedCollectionConfig<F extends Fields, IdField extends string> 
 export function createPublishedCollection<F extends Fields, IdField extends string>(
   config: PublishedCollectionConfig<F, IdField>,
 ) {
-  type Record = Stored<F> & { [K in IdField]: string };
+  type Record = StoredRecord<F, IdField>;
   const { collection, slugCollection, idField, label } = config;
   const isPublic = config.isPublic ?? ((fields: F) => fields.published);
   const notFound = () => new NotFoundError(`No ${label} matches that address.`);

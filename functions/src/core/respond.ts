@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiError, ApiSuccess } from '../../../src/shared/api-envelope';
 
 export type CachePolicy = 'public' | 'no-store' | 'immutable';
 
@@ -67,13 +68,13 @@ export function sendJson(req: IncomingMessage, res: ServerResponse, result: Json
 
 export const ok = (data: unknown, cache: CachePolicy = 'public'): JsonResult => ({
   status: 200,
-  body: { status: 'success', data },
+  body: { status: 'success', data } satisfies ApiSuccess<unknown>,
   cache,
 });
 
 export const written = (status: 200 | 201 | 202, message: string, data: unknown): JsonResult => ({
   status,
-  body: { status: 'success', message, data },
+  body: { status: 'success', message, data } satisfies ApiSuccess<unknown>,
   cache: 'no-store',
 });
 
@@ -84,7 +85,7 @@ export const failed = (
   code?: string,
 ): JsonResult => ({
   status,
-  body: { status: 'error', message, ...(code ? { code } : {}) },
+  body: { status: 'error', message, ...(code ? { code } : {}) } satisfies ApiError,
   cache: 'no-store',
   ...(headers ? { headers } : {}),
 });

@@ -1,11 +1,10 @@
 import type { DocumentData, Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import { torontoLocalToIso } from '../../../src/shared/schedule';
 import type { Inquiry, InquiryPage, InquiryQuery } from '../../../src/shared/schemas/inquiry';
 import { toIsoString } from '../content/timestamps';
-import { InvalidInputError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
+import { createPageCursor } from '../data/page-cursor';
 
 /**
  * With a name search, the most requests one call looks at: a page may then hold fewer matches than asked for,
@@ -16,31 +15,10 @@ const SEARCH_BATCH = 250;
 
 const DAMAGED_CURSOR = 'cursor: This page link is damaged. Start again from the newest requests.';
 
-/** Where a page ended: the last request's `createdAt` (to the nanosecond) and id, the query's two sort keys. */
-const cursorSchema = z.tuple([
-  z.number().int().min(0),
-  z.number().int().min(0).max(999_999_999),
-  z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
-]);
-
-function encodeCursor(doc: QueryDocumentSnapshot): string {
-  const at = doc.get('createdAt') as Timestamp;
-  return Buffer.from(JSON.stringify([at.seconds, at.nanoseconds, doc.id])).toString('base64url');
-}
-
-async function decodeCursor(cursor: string): Promise<[Timestamp, string]> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidInputError(DAMAGED_CURSOR);
-  }
-  const checked = cursorSchema.safeParse(parsed);
-  if (!checked.success) throw new InvalidInputError(DAMAGED_CURSOR);
-  const [seconds, nanoseconds, id] = checked.data;
-  const { Timestamp } = await import('firebase-admin/firestore');
-  return [new Timestamp(seconds, nanoseconds), id];
-}
+const { encode: encodeCursor, decode: decodeCursor } = createPageCursor({
+  idPattern: /^[A-Za-z0-9_-]{1,128}$/,
+  damaged: DAMAGED_CURSOR,
+});
 
 /** The first instant of a Toronto calendar day (YYYY-MM-DD), or of the day after it. */
 function torontoDayStart(day: string, plusDays = 0): Date {

@@ -1,5 +1,5 @@
-import type { DocumentData, Firestore, Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import { API_PATHS, apiPath } from '../../../src/shared/api-paths';
 import { COLLECTIONS } from '../../../src/shared/collections';
 import {
   CENTRE,
@@ -11,9 +11,10 @@ import {
   type MediaUsage,
 } from '../../../src/shared/schemas/media';
 import { toIsoString } from '../content/timestamps';
-import { InvalidInputError, NotFoundError } from '../data/errors';
+import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { serverTime } from '../data/now';
+import { createPageCursor } from '../data/page-cursor';
 import { getImageStore } from '../images/image-store';
 import { CROP_NAMES, renderCrop, type CropName } from '../images/process-image';
 import { backfillOnce } from './backfill';
@@ -34,8 +35,8 @@ function toItem(name: string, data: DocumentData, uses: Uses): MediaItem {
   const doc = mediaDocSchema.parse(data);
   return {
     name,
-    path: `/api/images/${name}`,
-    card: `/api/images/cards/${name}`,
+    path: apiPath(API_PATHS.image, { name }),
+    card: apiPath(API_PATHS.cardImage, { name }),
     // Its own description; while that is empty, the one a record already gives it (offered, saved when edited).
     alt: doc.alt || (uses.alts.get(name) ?? ''),
     width: doc.width,
@@ -63,29 +64,10 @@ export async function recordUpload(name: string, image: { width: number; height:
   );
 }
 
-const cursorSchema = z.tuple([
-  z.number().int().min(0),
-  z.number().int().min(0).max(999_999_999),
-  z.string().regex(IMAGE_NAME_PATTERN),
-]);
-
-function encodeCursor(doc: QueryDocumentSnapshot): string {
-  const at = doc.get('createdAt') as Timestamp;
-  return Buffer.from(JSON.stringify([at.seconds, at.nanoseconds, doc.id])).toString('base64url');
-}
-
-async function decodeCursor(cursor: string): Promise<[Timestamp, string]> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidInputError(DAMAGED_CURSOR);
-  }
-  const checked = cursorSchema.safeParse(parsed);
-  if (!checked.success) throw new InvalidInputError(DAMAGED_CURSOR);
-  const { Timestamp } = await import('firebase-admin/firestore');
-  return [new Timestamp(checked.data[0], checked.data[1]), checked.data[2]];
-}
+const { encode: encodeCursor, decode: decodeCursor } = createPageCursor({
+  idPattern: IMAGE_NAME_PATTERN,
+  damaged: DAMAGED_CURSOR,
+});
 
 /** Newest first, a page at a time (the single-field index on `createdAt` serves it), each with where it is used. */
 export async function listMedia(query: { limit: number; cursor?: string }): Promise<MediaPage> {

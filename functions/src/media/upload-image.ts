@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
 import { logger } from 'firebase-functions/logger';
+import { API_PATHS, apiPath } from '../../../src/shared/api-paths';
 import { requireAdmin } from '../auth/verify-request';
 import type { RequestContext } from '../core/context';
 import { mediaTypeOf, readRawBody } from '../core/body';
@@ -119,8 +120,8 @@ export async function uploadImage(ctx: RequestContext): Promise<JsonResult> {
     body: {
       status: 'success',
       message: 'Image uploaded.',
-      data: `/api/images/${name}`,
-      card: `/api/images/cards/${name}`,
+      data: apiPath(API_PATHS.image, { name }),
+      card: apiPath(API_PATHS.cardImage, { name }),
       width: image.width,
       height: image.height,
     },

@@ -20,24 +20,16 @@ export const REVIEW_LIST_LIMIT = 200;
 
 const requests = (db: Firestore) => db.collection(COLLECTIONS.reviewRequests);
 
-/** `reviewRequests/{id}`: one request for one revision of one record. No TTL: an approval is the review's evidence. */
-export type StoredRequest = StoredLink & {
-  id: string;
-  recordType: ReviewRecordType;
-  recordId: string;
-  recordTitle: string;
-  revisionId: string;
-  fingerprint: string;
-  reviewerName: string;
-  reviewerCredentials: string;
-  reviewerEmail: string;
-  createdAt: string;
-  decidedAt: string;
-  comments: string;
-  /** Set by an approval: the revision approved and its text's fingerprint ('' before). */
-  approvedRevisionId: string;
-  approvedFingerprint: string;
-};
+/**
+ * `reviewRequests/{id}`: one request for one revision of one record. No TTL: an approval is the review's evidence.
+ * The fields are the admin list's (the shared review-request schema) with the link's secret and raw status; the
+ * approval's two fields are '' before an approval.
+ */
+export type StoredRequest = StoredLink & { id: string } & Omit<
+    ReviewRequestSummary,
+    'request_id' | 'status' | 'expiresAt' | 'approvedRevisionId' | 'approvedFingerprint'
+  > &
+  Required<Pick<ReviewRequestSummary, 'approvedRevisionId' | 'approvedFingerprint'>>;
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -1,7 +1,7 @@
 import type { Blog } from '../../shared/schemas/blog';
 import { usePreloadedRecord } from '../../rendering/preloaded-record';
 import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
-import { parseBlogRecord } from '../../shared/records/blog-record';
+import { parseBlogRecord } from '../../lib/records/blog-record';
 import type { BlogsApi } from './api/blogs-api';
 
 export type BlogArticleState =

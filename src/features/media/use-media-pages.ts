@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
-import type { MediaApi, MediaItem } from './media-api';
+import type { MediaApi, MediaItem } from './api/media-api';
 
 type PageState =
   | { status: 'loading' }

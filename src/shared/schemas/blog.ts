@@ -1,3 +1,4 @@
+import type { StoredRecord } from './stored-record';
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug';
 
@@ -74,7 +75,7 @@ export type BlogInput = z.input<typeof blogInputSchema>;
 export type BlogFields = z.output<typeof blogInputSchema> & { slug_url: string };
 
 /** A blog as the API answers it. */
-export type Blog = BlogFields & { blog_id: string; createdAt: string; updatedAt: string };
+export type Blog = StoredRecord<BlogFields, 'blog_id'>;
 
 /** Items with an empty heading or paragraph are dropped (spec section 5). */
 export function dropEmptyContentItems<T extends { heading: string; paragraph: string }>(items: T[]): T[] {

@@ -1,4 +1,6 @@
+import type { StoredRecord } from './stored-record';
 import { z } from 'zod';
+import { LOCATION_RICH_TEXT_FIELDS } from '../location-page-fields';
 import { SLUG_PATTERN } from '../slug';
 import { checkCoordinates, locationDirectionsShape } from './location-directions';
 
@@ -30,15 +32,8 @@ export const locationPageInputSchema = z
   .strict()
   .superRefine(checkCoordinates);
 
-/** The paragraphs that hold HTML (sanitized on every write and every render); every other field is plain text. */
-export const LOCATION_RICH_TEXT_FIELDS = [
-  'main_paragraph',
-  'paragraph_1',
-  'paragraph_2',
-  'paragraph_3',
-  'paragraph_4',
-] as const;
+export { LOCATION_RICH_TEXT_FIELDS };
 
 export type LocationPageInput = z.input<typeof locationPageInputSchema>;
 export type LocationPageFields = z.output<typeof locationPageInputSchema>;
-export type LocationPage = LocationPageFields & { location_id: string; createdAt: string; updatedAt: string };
+export type LocationPage = StoredRecord<LocationPageFields, 'location_id'>;

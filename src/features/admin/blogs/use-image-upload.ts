@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
-import { isAbort } from '../records/error-message';
+import { isAbort } from '../../../lib/error-message';
 
 export type UploadImage = (
   file: Blob,

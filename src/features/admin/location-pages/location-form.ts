@@ -3,7 +3,7 @@ import {
   type LocationPage,
   type LocationPageInput,
 } from '../../../shared/schemas/location-page';
-import type { LOCATION_PAGE_TEXT_FIELDS } from '../../../shared/records/location-page-record';
+import type { LOCATION_PAGE_TEXT_FIELDS } from '../../../lib/records/location-page-record';
 import { schemaErrors } from '../records/form-errors';
 import {
   directionsFieldOf,

@@ -5,19 +5,14 @@ import {
   textOfHtml,
   wordingWarnings,
 } from '../records/pre-publish-checks';
-import { LOCATION_RICH_TEXT_FIELDS } from '../../../shared/schemas/location-page';
+import { LOCATION_HEADING_FIELDS, LOCATION_RICH_TEXT_FIELDS } from '../../../shared/location-page-fields';
 import type { LocationFormValues } from './location-form';
 
 /** The pre-publish warnings of a location page; a location page carries no medical review stamp. */
 export function locationPrePublishWarnings(value: LocationFormValues, knownPaths?: ReadonlySet<string>): string[] {
   const html = LOCATION_RICH_TEXT_FIELDS.map((field) => value[field]).join('\n');
   const text = [
-    value.main_heading,
-    value.highlighted_heading,
-    value.heading_1,
-    value.heading_2,
-    value.heading_3,
-    value.heading_4,
+    ...LOCATION_HEADING_FIELDS.map((field) => value[field]),
     value.meta_title,
     value.meta_description,
     textOfHtml(html),

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeDraft, sameFormValue, type DraftStore, type StoredDraft } from '../drafts/draft-store';
 import { useDraftAutosave } from '../drafts/use-draft-autosave';
-import { EditConflictError } from '../api/admin-api';
+import { EditConflictError } from '../api/records-api';
 import type { RecordEditor } from './editor-types';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 export type EditorPhase<V, C> =
   | { kind: 'closed' }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ListPageInfo, ListQueryInput } from '../../../shared/schemas/list-query';
 import type { RecordEditor } from './editor-types';
-import { useLoaded } from './use-loaded';
+import { useLoaded } from '../../../lib/use-loaded';
 
 const FIRST_PAGE: ListQueryInput = { sort: 'updated', page: 1 };
 

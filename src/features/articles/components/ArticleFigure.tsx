@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '../../../shared/api-paths';
 import type { ArticleVisual } from '../article-data';
 import { ART_HEIGHT, ART_WIDTH, MOTIF_ART_URLS } from './motif-art';
 import './article-art.css';
@@ -26,13 +27,15 @@ const OWN_IMAGE = /^\/api\/images\/(?:cards\/)?([a-f0-9]{32}\.webp)$/;
  */
 export function uploadedImageSrcSet(src: string): string | undefined {
   const own = OWN_IMAGE.exec(src);
-  return own ? `/api/images/cards/${own[1]} 640w, /api/images/hero/${own[1]} 1600w` : undefined;
+  if (!own?.[1]) return undefined;
+  const name = own[1];
+  return `${apiPath(API_PATHS.cardImage, { name })} 640w, ${apiPath(API_PATHS.heroImage, { name })} 1600w`;
 }
 
 /** The 1200×630 link-preview crop of an uploaded image (og:image); any other address as it is. */
 export function socialImageOf(src: string): string {
   const own = OWN_IMAGE.exec(src);
-  return own ? `/api/images/social/${own[1]}` : src;
+  return own?.[1] ? apiPath(API_PATHS.socialImage, { name: own[1] }) : src;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { API_MESSAGES, ApiRequestError, getJson, type RequestOptions } from '../../../lib/api-client';
-import { parseLocationPageRecord } from '../../../shared/records/location-page-record';
+import { parseLocationPageRecord } from '../../../lib/records/location-page-record';
 import { API_PATHS, apiPath } from '../../../shared/api-paths';
 import type { LocationPage } from '../../../shared/schemas/location-page';
 

@@ -3,25 +3,13 @@ import { Link } from 'wouter';
 import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
 import { hasDirections, type LocationDirections } from '../../../shared/location-directions';
+import type { LocationTextField } from '../../../shared/location-page-fields';
 import type { LocationPageFields } from '../../../shared/schemas/location-page';
 import { deferredSection } from '../../../rendering/deferred-section';
 import { RichText } from './RichText';
 import './location-page.css';
 
-export type LocationPageContent = Pick<
-  LocationPageFields,
-  | 'main_heading'
-  | 'main_paragraph'
-  | 'highlighted_heading'
-  | 'heading_1'
-  | 'paragraph_1'
-  | 'heading_2'
-  | 'paragraph_2'
-  | 'heading_3'
-  | 'paragraph_3'
-  | 'heading_4'
-  | 'paragraph_4'
-> &
+export type LocationPageContent = Pick<LocationPageFields, LocationTextField> &
   LocationDirections & { slug_url?: string };
 
 type LocationPageViewProps = {

@@ -1,4 +1,4 @@
-import { ApiRequestError, createApiClient, type ApiClientOptions } from '../../../lib/api-client';
+import type { AdminClient } from '../../../lib/admin-client';
 import { API_PATHS } from '../../../shared/api-paths';
 import type { MaintenanceSettings } from '../../../shared/maintenance';
 
@@ -7,28 +7,12 @@ export type MaintenanceApi = {
   turn: (on: boolean) => Promise<{ settings: MaintenanceSettings; message: string }>;
 };
 
-const SIGNED_OUT = 'Your session has ended. Sign in again in another tab, then refresh this page.';
-
-/** The maintenance switch (decision 0029) with the admin's ID token (the page hands over where it comes from). */
-export function createMaintenanceApi({
-  getToken,
-  ...clientOptions
-}: Pick<ApiClientOptions, 'baseUrl' | 'fetchImpl'> & { getToken: () => Promise<string | null> }): MaintenanceApi {
-  const client = createApiClient(clientOptions);
-  const token = async () => {
-    const value = await getToken();
-    if (!value) throw new ApiRequestError(SIGNED_OUT, 'server', 401);
-    return value;
-  };
+/** The maintenance switch (decision 0029) on the admin client. */
+export function createMaintenanceApi(client: AdminClient): MaintenanceApi {
   return {
-    read: async (signal) =>
-      client.getJson<MaintenanceSettings>(API_PATHS.maintenanceSettings, { signal, token: await token() }),
+    read: (signal) => client.read<MaintenanceSettings>(API_PATHS.maintenanceSettings, signal),
     turn: async (on) => {
-      const answer = await client.putJson<MaintenanceSettings>(
-        API_PATHS.maintenanceSettings,
-        { on },
-        { token: await token() },
-      );
+      const answer = await client.put<MaintenanceSettings>(API_PATHS.maintenanceSettings, { on });
       return { settings: answer.data, message: answer.message };
     },
   };

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { describeUsage } from '../../../shared/schemas/media';
-import { formatBytes, formatDate, type MediaApi, type MediaItem } from '../media-api';
+import type { MediaApi, MediaItem } from '../api/media-api';
+import { formatBytes, formatDate } from '../media-format';
 import { MediaEditor } from './MediaEditor';
 
 type MediaCardProps = {

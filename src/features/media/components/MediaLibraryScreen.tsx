@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/dialog/Dialog';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { MediaApi, MediaItem } from '../media-api';
+import type { MediaApi, MediaItem } from '../api/media-api';
 import { useMediaPages } from '../use-media-pages';
 import { MediaCard } from './MediaCard';
 import '../media.css';

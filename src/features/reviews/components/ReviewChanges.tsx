@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { reviewChanges } from '../../../shared/review-diff';
+import { reviewChanges } from '../review-diff';
 import type { ReviewView } from '../../../shared/schemas/review-request';
 
 /**

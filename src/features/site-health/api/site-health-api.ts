@@ -1,22 +1,10 @@
-import { ApiRequestError, createApiClient, type ApiClientOptions } from '../../../lib/api-client';
+import type { AdminClient } from '../../../lib/admin-client';
 import { API_PATHS } from '../../../shared/api-paths';
 import type { SiteHealth } from '../../../shared/schemas/client-report';
 
 export type SiteHealthApi = { read: (signal?: AbortSignal) => Promise<SiteHealth> };
 
-const SIGNED_OUT = 'Your session has ended. Sign in again in another tab, then refresh this page.';
-
-/** GET /api/site-health with the admin's ID token (the page hands over where the token comes from). */
-export function createSiteHealthApi({
-  getToken,
-  ...clientOptions
-}: Pick<ApiClientOptions, 'baseUrl' | 'fetchImpl'> & { getToken: () => Promise<string | null> }): SiteHealthApi {
-  const client = createApiClient(clientOptions);
-  return {
-    read: async (signal) => {
-      const token = await getToken();
-      if (!token) throw new ApiRequestError(SIGNED_OUT, 'server', 401);
-      return client.getJson<SiteHealth>(API_PATHS.siteHealth, { signal, token });
-    },
-  };
+/** GET /api/site-health (decision 0020) on the admin client. */
+export function createSiteHealthApi(client: AdminClient): SiteHealthApi {
+  return { read: (signal) => client.read<SiteHealth>(API_PATHS.siteHealth, signal) };
 }

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { formatTorontoTime } from '../../../../shared/schedule';
 import type { FieldChange, RecordHistory } from '../editor-types';
-import { errorMessage } from '../error-message';
-import { useLoaded } from '../use-loaded';
-import type { RevisionSummary } from '../../api/admin-api';
+import { errorMessage } from '../../../../lib/error-message';
+import { useLoaded } from '../../../../lib/use-loaded';
+import type { RevisionSummary } from '../../api/records-api';
 
 const ACTIONS: Record<RevisionSummary['action'], string> = {
   create: 'Created',

@@ -8,7 +8,7 @@ import { useDraftOwner } from '../../drafts/draft-owner';
 import { browserDraftStorage, createDraftStore, type DraftStorage } from '../../drafts/draft-store';
 import { DraftNotice } from '../../drafts/DraftNotice';
 import type { RecordEditor } from '../editor-types';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../../lib/error-message';
 import { useEditorSession } from '../use-editor-session';
 import { useNow } from '../use-now';
 import { useRecordList } from '../use-record-list';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatTorontoTime } from '../../../../shared/schedule';
-import type { TrashEntry } from '../../api/admin-api';
+import type { TrashEntry } from '../../api/records-api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { RecordTrash } from '../editor-types';
-import { errorMessage } from '../error-message';
-import { useLoaded } from '../use-loaded';
+import { errorMessage } from '../../../../lib/error-message';
+import { useLoaded } from '../../../../lib/use-loaded';
 
 type TrashSectionProps<R> = {
   trash: RecordTrash<R>;
