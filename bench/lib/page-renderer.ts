@@ -67,8 +67,6 @@ export async function startDemoFirestore(port: number): Promise<{ stop: () => un
   const firestore = await startStandaloneFirestore(choice, { port, logFile: join(LOCAL_DIR, 'bench-firestore.log') });
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   process.env.GCLOUD_PROJECT = 'demo-clinic';
-  // The embedded Firestore speaks gRPC only; the functions otherwise use REST (functions/src/data/firestore.ts).
-  if (choice.kind !== 'official') process.env.FIRESTORE_PREFER_REST = 'false';
   await seedDemoContent();
   const kind = `official Firestore emulator, its JAR on its own (${choice.jar.source}) under Java ${choice.java.major}`;
   return { stop: firestore.stop, kind };
