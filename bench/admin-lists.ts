@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { startLocalStack, useEmulatorsInThisProcess, AUTH_HOST } from '../scripts/lib/local-stack';
 import { buildAll } from '../scripts/lib/run';
 import { seedDemoData } from '../scripts/lib/seed';
-import { COLLECTIONS } from '../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 
 const COUNT = 500;
 const RUNS = 5;

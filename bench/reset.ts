@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { startLocalStack } from '../scripts/lib/local-stack';
 import { waitFor } from '../scripts/lib/ports';
 import { buildAll } from '../scripts/lib/run';
-import { COLLECTIONS } from '../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { emulatorAdmin as admin } from '../tests/support/admin-sdk';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);

@@ -10,10 +10,10 @@ import { buildBundledSearchDocuments } from '../build/search-index';
 import { blogSearchDocument, locationSearchDocument } from '../functions/src/search/search-documents';
 import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../scripts/lib/demo-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium';
-import type { Blog } from '../src/shared/schemas/blog';
-import type { LocationPage } from '../src/shared/schemas/location-page';
-import type { SearchDocument } from '../src/shared/schemas/search-document';
-import { createSiteSearch } from '../src/shared/search/site-search';
+import type { Blog } from '@shared/schemas/blog';
+import type { LocationPage } from '@shared/schemas/location-page';
+import type { SearchDocument } from '@shared/schemas/search-document';
+import { createSiteSearch } from '@shared/search/site-search';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const CPU_SLOWDOWN = 4;

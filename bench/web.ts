@@ -16,7 +16,7 @@ import { buildAll } from '../scripts/lib/run';
 import { bundleHandlers } from './lib/handler-bundle';
 import { serveStaticHttp2 } from '../scripts/lib/static-server';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
-import { SSR_FILES } from '../src/shared/ssr-files';
+import { SSR_FILES } from '@shared/ssr-files';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -8,7 +8,7 @@ import {
   MAINTENANCE_PATH,
   MAINTENANCE_POLL_MS,
   MAINTENANCE_STATUS_PATH,
-} from '../src/shared/maintenance';
+} from '@shared/maintenance';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -3,7 +3,7 @@
 import { SITE_CONFIG } from '../src/config/site-config';
 import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-registry';
 import { paths } from '../src/paths';
-import { OFFLINE_PAGE_URL, PAGES_CACHE } from '../src/shared/pwa/offline-caches';
+import { OFFLINE_PAGE_URL, PAGES_CACHE } from '@shared/pwa/offline-caches';
 
 export type PrerenderedPage = { route: string; title: string };
 

@@ -9,13 +9,13 @@ import { NOINDEX_ROUTES, REDIRECTS, SERVER_RENDERED_ROUTES } from '../src/app/ro
 import { OFFLINE_PAGE_FILE, offlinePageHtml, titleOf, type PrerenderedPage } from './offline-page';
 import { MAINTENANCE_PAGE_FILE, maintenancePageHtml } from './maintenance-page';
 import { SITE_CONFIG } from '../src/config/site-config';
-import { SSR_FILES } from '../src/shared/ssr-files';
+import { SSR_FILES } from '@shared/ssr-files';
 import { ssrOutDir } from './ssr-output';
 import { buildClinicVCard } from '../src/features/referral-pack/vcard';
 import { paths } from '../src/paths';
 import { APP_SHELL_FILE, appShellHtml } from './app-shell';
 import { writeSearchIndex } from './search-index';
-import { SEARCH_SHELL_FILE } from '../src/shared/search/search-files';
+import { SEARCH_SHELL_FILE } from '@shared/search/search-files';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = process.env.CLINIC_OUT_DIR ? resolve(ROOT, process.env.CLINIC_OUT_DIR) : join(ROOT, 'dist');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/paths';
-import { SEARCH_KINDS, searchDocumentListSchema } from '../src/shared/schemas/search-document';
-import { createSiteSearch } from '../src/shared/search/site-search';
+import { SEARCH_KINDS, searchDocumentListSchema } from '@shared/schemas/search-document';
+import { createSiteSearch } from '@shared/search/site-search';
 import { ARTICLES } from '../src/features/articles/content/articles';
 import { SERVICE_CARD_FIELDS } from '../src/features/services/content/service-registry';
 import { TEAM_MEMBERS } from '../src/features/team/content/team';

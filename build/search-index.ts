@@ -21,9 +21,9 @@ import * as GHAP_VISIT from '../src/features/services/content/ghap-visit';
 import { SERVICE_CARD_FIELDS } from '../src/features/services/content/service-registry';
 import type { Service } from '../src/features/services/content/types';
 import { TEAM_MEMBERS } from '../src/features/team/content/team';
-import { htmlToPlainText } from '../src/shared/search/plain-text';
-import { SEARCH_INDEX_FILE } from '../src/shared/search/search-files';
-import { searchDocumentListSchema, SEARCH_TEXT_MAX, type SearchDocument } from '../src/shared/schemas/search-document';
+import { htmlToPlainText } from '@shared/search/plain-text';
+import { SEARCH_INDEX_FILE } from '@shared/search/search-files';
+import { searchDocumentListSchema, SEARCH_TEXT_MAX, type SearchDocument } from '@shared/schemas/search-document';
 
 /** Keys that hold addresses, artwork or lists shown elsewhere (FAQs are documents of their own), not page text. */
 const SKIPPED_KEYS = new Set([

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '../tests/support/e2e/browser';
 import sharp from 'sharp';
-import { toSlug } from '../src/shared/slug';
+import { toSlug } from '@shared/slug';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import {
   test,

@@ -1,7 +1,7 @@
 import type { Page } from '../tests/support/e2e/browser';
 import { paths } from '../src/paths';
-import { API_PATHS } from '../src/shared/api-paths';
-import { API_READS_CACHE, CONTENT_FEED_CACHE, PAGES_CACHE } from '../src/shared/pwa/offline-caches';
+import { API_PATHS } from '@shared/api-paths';
+import { API_READS_CACHE, CONTENT_FEED_CACHE, PAGES_CACHE } from '@shared/pwa/offline-caches';
 import { api, demoTokens } from '../tests/support/http';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { test, expect, PHONE, baseUrl, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '../tests/support/e2e/browser';
-import { toTorontoLocal } from '../src/shared/schedule';
-import { toSlug } from '../src/shared/slug';
+import { toTorontoLocal } from '@shared/schedule';
+import { toSlug } from '@shared/slug';
 import {
   test,
   expect,

@@ -3,8 +3,8 @@ import { mailArrivesFor } from '../tests/support/limits-and-mail';
 import { PHONE, baseUrl, expect, test, useBrowser, type Page } from '../tests/support/e2e/browser';
 import { waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 import { SITE_CONFIG } from '../src/config/site-config';
-import { OPERATIONS_CONFIG } from '../src/shared/operations-config';
-import { COLLECTIONS } from '../src/shared/collections';
+import { OPERATIONS_CONFIG } from '@shared/operations-config';
+import { COLLECTIONS } from '@shared/collections';
 
 const browser = useBrowser();
 

@@ -1,6 +1,6 @@
 import type { Page } from '../tests/support/e2e/browser';
-import { COLLECTIONS } from '../src/shared/collections';
-import { torontoLocalToIso } from '../src/shared/schedule';
+import { COLLECTIONS } from '@shared/collections';
+import { torontoLocalToIso } from '@shared/schedule';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { test, expect, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';

@@ -1,6 +1,6 @@
 import type { Page } from '../tests/support/e2e/browser';
-import { COLLECTIONS } from '../src/shared/collections';
-import type { LocationPageInput } from '../src/shared/schemas/location-page';
+import { COLLECTIONS } from '@shared/collections';
+import type { LocationPageInput } from '@shared/schemas/location-page';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, demoTokens } from '../tests/support/http';
 import { XSS_VECTORS } from '../tests/support/xss-vectors';

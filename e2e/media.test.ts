@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '../tests/support/e2e/browser';
-import { toSlug } from '../src/shared/slug';
+import { toSlug } from '@shared/slug';
 import { test, expect, widthOf, DESKTOP, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens, getJson } from '../tests/support/http';
 import { resetRateLimits } from '../tests/support/limits-and-mail';

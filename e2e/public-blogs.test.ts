@@ -1,8 +1,8 @@
 import type { Page } from '../tests/support/e2e/browser';
 import { DEMO_BLOGS } from '../scripts/lib/demo-data';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
-import { COLLECTIONS } from '../src/shared/collections';
-import type { BlogInput } from '../src/shared/schemas/blog';
+import { COLLECTIONS } from '@shared/collections';
+import type { BlogInput } from '@shared/schemas/blog';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { api, signInWithPassword } from '../tests/support/http';
 import { findAxeViolations } from '../tests/support/e2e/axe';

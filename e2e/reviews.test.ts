@@ -1,5 +1,5 @@
 import type { Page } from '../tests/support/e2e/browser';
-import { toSlug } from '../src/shared/slug';
+import { toSlug } from '@shared/slug';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { test, expect, widthOf, DESKTOP, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';

@@ -1,6 +1,6 @@
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { test, expect, DESKTOP, openPage, useBrowser } from '../tests/support/e2e/browser';
-import { COLLECTIONS } from '../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { createTestUser } from '../tests/support/auth-emulator';
 import {

@@ -3,8 +3,8 @@
 // and the API keeps answering. Against a real project it uses Application Default Credentials
 // (`gcloud auth application-default login`) and --project; with --emulator it targets `npm start`.
 import { parseArgs } from 'node:util';
-import { COLLECTIONS } from '../src/shared/collections';
-import type { MaintenanceSettings } from '../src/shared/maintenance';
+import { COLLECTIONS } from '@shared/collections';
+import type { MaintenanceSettings } from '@shared/maintenance';
 import { useEmulatorsInThisProcess } from './lib/local-stack';
 
 const USAGE = 'Usage: npm run maintenance -- on|off|status [--emulator] [--project PROJECT_ID]';

@@ -8,7 +8,7 @@
 import { OPERATIONS_CONFIG, type OperationsConfig } from '../shared/operations-config.ts';
 import { formatWeeklyHours } from '../lib/weekly-hours.ts';
 import { placeholder } from '../shared/placeholder.ts';
-import type { WeeklyHours } from '../shared/weekly-hours';
+import type { WeeklyHours } from '@shared/weekly-hours';
 
 export type BookingType = 1 | 2 | 3 | 4;
 

@@ -4,7 +4,7 @@ import { SITE_CONFIG } from '../config/site-config';
 import { readActionLink } from '../features/account/action-link';
 import { AccountActionScreen, type AccountActions } from '../features/account/components/AccountActionScreen';
 import { emailOfResetCode, requestPasswordReset, setPasswordWithCode } from '../features/auth/api/account-actions';
-import { NEW_PASSWORD_MIN } from '../shared/schemas/staff';
+import { NEW_PASSWORD_MIN } from '@shared/schemas/staff';
 
 const ACTIONS: AccountActions = {
   emailOfCode: emailOfResetCode,

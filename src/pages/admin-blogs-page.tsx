@@ -4,7 +4,7 @@ import { createBlogEditor } from '../features/admin/blogs/create-blog-editor';
 import { createImageUpload } from '../features/media/api/upload-image';
 import { sanitizeBlogHtml } from '../features/articles/sanitize-blog';
 import { useAdminClient } from '../lib/admin-client-context';
-import { reviewFingerprint, type BlogText } from '../shared/review-stamp';
+import { reviewFingerprint, type BlogText } from '@shared/review-stamp';
 import { paths } from '../paths';
 import { ReviewedRecordScreen } from './reviewed-record-screen';
 

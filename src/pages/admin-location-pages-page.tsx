@@ -4,7 +4,7 @@ import { createLocationEditor } from '../features/admin/location-pages/create-lo
 import { LocationPageView } from '../features/location-pages/components/LocationPageView';
 import { sanitizeLocationPageHtml } from '../features/location-pages/sanitize-location-page';
 import { useAdminClient } from '../lib/admin-client-context';
-import { reviewFingerprint, type LocationText } from '../shared/review-stamp';
+import { reviewFingerprint, type LocationText } from '@shared/review-stamp';
 import { ReviewedRecordScreen } from './reviewed-record-screen';
 
 const locationFingerprint = (page: LocationText) => reviewFingerprint('location-page', page);

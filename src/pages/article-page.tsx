@@ -10,8 +10,8 @@ import { ArticleNotFound } from '../features/articles/components/ArticleNotFound
 import { BlogArticle } from '../features/articles/components/BlogArticle';
 import { BlogArticleScreen } from '../features/articles/components/BlogArticleScreen';
 import { findArticleSummaryBySlug } from '../features/articles/content/article-summaries';
-import { publicReviewStamp } from '../shared/review-stamp';
-import type { Blog } from '../shared/schemas/blog';
+import { publicReviewStamp } from '@shared/review-stamp';
+import type { Blog } from '@shared/schemas/blog';
 import { paths } from '../paths';
 
 /**

@@ -6,7 +6,7 @@ import { LocationPageView } from '../features/location-pages/components/Location
 import { sanitizeLocationPageHtml } from '../features/location-pages/sanitize-location-page';
 import { reviewLinkApi } from '../features/reviews/review-link-api';
 import { ReviewerScreen } from '../features/reviews/components/ReviewerScreen';
-import type { ReviewView } from '../shared/schemas/review-request';
+import type { ReviewView } from '@shared/schemas/review-request';
 // The public article page's own blog view (its chunk is shared, not split again: decision 0016).
 import { BlogArticle } from './article-page';
 

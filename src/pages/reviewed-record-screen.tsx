@@ -5,7 +5,7 @@ import { createReviewRequestsApi } from '../features/reviews/api/review-requests
 import { PendingReviews } from '../features/reviews/components/PendingReviews';
 import { createReviewRequestsStore } from '../features/reviews/review-requests-store';
 import { useAdminClient } from '../lib/admin-client-context';
-import type { ReviewedType } from '../shared/review-stamp';
+import type { ReviewedType } from '@shared/review-stamp';
 import { WithMediaPicker } from './admin-image-picker';
 import { withReviewRequests } from './with-review-requests';
 

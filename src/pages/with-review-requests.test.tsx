@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createReviewRequestsStore } from '../features/reviews/review-requests-store';
-import { reviewFingerprint } from '../shared/review-stamp';
-import type { ReviewRequestSummary } from '../shared/schemas/review-request';
+import { reviewFingerprint } from '@shared/review-stamp';
+import type { ReviewRequestSummary } from '@shared/schemas/review-request';
 import { withReviewRequests } from './with-review-requests';
 
 afterEach(cleanup);

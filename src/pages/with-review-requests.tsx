@@ -3,7 +3,7 @@ import { ReviewRequestPanel } from '../features/reviews/components/ReviewRequest
 import { ReviewStampNote } from '../features/reviews/components/ReviewStampNote';
 import type { ReviewRequestsStore } from '../features/reviews/review-requests-store';
 import { changedSinceReviewWarning } from '../features/reviews/review-wording';
-import { latestApprovals, stampState, type ReviewedType } from '../shared/review-stamp';
+import { latestApprovals, stampState, type ReviewedType } from '@shared/review-stamp';
 
 /**
  * The parts of an admin record editor that review requests add to. Method syntax on purpose: each editor's

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PreloadedRecord } from '../shared/ssr-files';
+import type { PreloadedRecord } from '@shared/ssr-files';
 
 export type { PreloadedRecord };
 

@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
-import { API_PATHS, apiPath } from '../shared/api-paths';
-import { changeFeedSchema } from '../shared/schemas/change-feed';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import { changeFeedSchema } from '@shared/schemas/change-feed';
 import {
   CHECK_CONTENT_MESSAGE,
   CONTENT_SYNC_TAG,
   CONTENT_UPDATED_MESSAGE,
   type CheckContentMessage,
   type ContentUpdatedMessage,
-} from '../shared/pwa/messages';
-import { API_READS_CACHE, CONTENT_FEED_CACHE, PAGES_CACHE } from '../shared/pwa/offline-caches';
+} from '@shared/pwa/messages';
+import { API_READS_CACHE, CONTENT_FEED_CACHE, PAGES_CACHE } from '@shared/pwa/offline-caches';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   isContentRead,

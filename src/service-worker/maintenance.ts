@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { matchPrecache } from 'workbox-precaching';
-import { API_PATHS } from '../shared/api-paths';
-import { isGatedPath, MAINTENANCE_PAGE_FILE, MAINTENANCE_PATH, readMaintenanceStatus } from '../shared/maintenance';
+import { API_PATHS } from '@shared/api-paths';
+import { isGatedPath, MAINTENANCE_PAGE_FILE, MAINTENANCE_PATH, readMaintenanceStatus } from '@shared/maintenance';
 
 /**
  * Maintenance mode in the installed app (decision 0029): while the switch is on, every public navigation (a

@@ -11,10 +11,10 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_PAGE_URL,
   PAGES_CACHE,
-} from '../shared/pwa/offline-caches';
+} from '@shared/pwa/offline-caches';
 import { REFERRAL_PACK_CACHE } from '../features/referral-pack/constants';
-import { SEARCH_SHELL_URL } from '../shared/search/search-files';
-import { SHARED_PATHS } from '../shared/site-paths';
+import { SEARCH_SHELL_URL } from '@shared/search/search-files';
+import { SHARED_PATHS } from '@shared/site-paths';
 import { maintenanceGate } from './maintenance';
 
 /**

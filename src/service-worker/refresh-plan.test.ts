@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeFeed, ContentChange } from '../shared/content-changes';
-import { API_READS_CACHE, PAGES_CACHE } from '../shared/pwa/offline-caches';
+import type { ChangeFeed, ContentChange } from '@shared/content-changes';
+import { API_READS_CACHE, PAGES_CACHE } from '@shared/pwa/offline-caches';
 import { isContentRead, NOTHING_TO_DO, planRefresh, withVersion, type KnownContent } from './refresh-plan';
 
 const ORIGIN = 'https://clinic.example';

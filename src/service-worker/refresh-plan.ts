@@ -1,8 +1,8 @@
-import { API_PATHS } from '../shared/api-paths';
-import { apiPathRegExp } from '../shared/api-path-patterns';
-import { pathOf, type ChangeFeed } from '../shared/content-changes';
-import type { NewArticle } from '../shared/pwa/messages';
-import { API_READS_CACHE, PAGES_CACHE } from '../shared/pwa/offline-caches';
+import { API_PATHS } from '@shared/api-paths';
+import { apiPathRegExp } from '@shared/api-path-patterns';
+import { pathOf, type ChangeFeed } from '@shared/content-changes';
+import type { NewArticle } from '@shared/pwa/messages';
+import { API_READS_CACHE, PAGES_CACHE } from '@shared/pwa/offline-caches';
 
 /** What the service worker acted on last: the feed's version and the public pages it listed. */
 export type KnownContent = { version: number; paths: string[] };

@@ -9,7 +9,7 @@ import {
   IMAGES_CACHE,
   NETWORK_TIMEOUT_SECONDS,
   isCacheableApiRead,
-} from '../shared/pwa/offline-caches';
+} from '@shared/pwa/offline-caches';
 import { versionedContentReads } from './content-changes';
 
 const DAY = 60 * 60 * 24;

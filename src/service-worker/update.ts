@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { SKIP_WAITING_MESSAGE } from '../shared/pwa/messages';
+import { SKIP_WAITING_MESSAGE } from '@shared/pwa/messages';
 
 /**
  * A new version installs in the background and waits; it takes over only when the visitor accepts the

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChangeFeed } from '../../src/shared/content-changes';
+import type { ChangeFeed } from '@shared/content-changes';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 import { plainLocationPage } from '../support/location-directions';
 

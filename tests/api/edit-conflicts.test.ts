@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../support/admin-sdk';
-import { COLLECTIONS } from '../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { api, demoTokens, signInWithPassword, type Tokens } from '../support/http';
 
 let tokens: Tokens;

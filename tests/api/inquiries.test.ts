@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/shared/collections';
-import { torontoLocalToIso } from '../../src/shared/schedule';
-import type { Inquiry } from '../../src/shared/schemas/inquiry';
+import { COLLECTIONS } from '@shared/collections';
+import { torontoLocalToIso } from '@shared/schedule';
+import type { Inquiry } from '@shared/schemas/inquiry';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 import { mailTo, resetRateLimits, tokenOf } from '../support/limits-and-mail';

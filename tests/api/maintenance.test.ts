@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_CONFIG } from '../../src/config/site-config';
-import { API_PATHS } from '../../src/shared/api-paths';
-import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../src/shared/maintenance';
+import { API_PATHS } from '@shared/api-paths';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@shared/maintenance';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 
 /** Maintenance mode (decision 0029): the switch, its status, and what the `pages` function answers meanwhile. */

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { COLLECTIONS } from '../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 import { XSS_VECTORS, findUnsafeMarkup } from '../support/xss-vectors';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { api, demoTokens, type Tokens } from '../support/http';
 import { mailTo, resetRateLimits, type QueuedMail } from '../support/limits-and-mail';
-import { publicReviewStamp, reviewFingerprint, type StampedBlog } from '../../src/shared/review-stamp';
+import { publicReviewStamp, reviewFingerprint, type StampedBlog } from '@shared/review-stamp';
 
 let tokens: Tokens;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMail } from '../../src/shared/schemas/mail';
-import type { StaffMember, StaffOverview } from '../../src/shared/schemas/staff';
+import type { OutboxMail } from '@shared/schemas/mail';
+import type { StaffMember, StaffOverview } from '@shared/schemas/staff';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { startApiInstances } from '../support/api-instances';
 import { actionLinkIn, confirmPasswordReset, createTestUser } from '../support/auth-emulator';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StaffOverview } from '../../src/shared/schemas/staff';
+import type { StaffOverview } from '@shared/schemas/staff';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { createTestUser, passwordToken, untilSecondAfter } from '../support/auth-emulator';
 import { api, demoTokens } from '../support/http';

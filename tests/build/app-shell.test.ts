@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { APP_SHELL_FILE, APP_SHELL_URL, NOINDEX_META } from '../../build/app-shell';
 import { readPrecacheManifest } from '../../build/precache';
-import { isAppShellPath, SHARED_PATHS } from '../../src/shared/site-paths';
+import { isAppShellPath, SHARED_PATHS } from '@shared/site-paths';
 import { handlePageRequest } from '../../functions/src/pages/page-handler';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

@@ -10,8 +10,8 @@ import {
 } from '../../build/precache';
 import { publicRoutes } from '../../build/public-routes';
 import { outputFile } from '../../build/prerender';
-import { OFFLINE_PAGE_URL } from '../../src/shared/pwa/offline-caches';
-import { SSR_FILES } from '../../src/shared/ssr-files';
+import { OFFLINE_PAGE_URL } from '@shared/pwa/offline-caches';
+import { SSR_FILES } from '@shared/ssr-files';
 
 const SSR_DIR = new URL('../../functions/ssr', import.meta.url).pathname;
 

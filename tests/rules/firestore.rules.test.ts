@@ -20,7 +20,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { COLLECTIONS } from '../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { CALLER_NAMES, PROJECT_ID, contextOf, firestoreOf, readRulesFile } from '../support/rules';
 
 /** Every collection the product writes, the revisions under each record, and one nobody uses. */

@@ -1,4 +1,4 @@
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, type AllowedTag } from '../../src/shared/html-allowlist';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, type AllowedTag } from '@shared/html-allowlist';
 
 /** A valid image address in the site's image store (32 hex digits). */
 export const OWN_IMAGE = '/api/images/0123456789abcdef0123456789abcdef.webp';

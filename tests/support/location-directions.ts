@@ -1,4 +1,4 @@
-import type { LocationPageInput } from '../../src/shared/schemas/location-page';
+import type { LocationPageInput } from '@shared/schemas/location-page';
 
 /** A location page's required fields (no "Getting here" fields): what clients wrote before those fields existed. */
 export function plainLocationPage(slug: string, heading = 'Preventive Care in Leslieville'): LocationPageInput {

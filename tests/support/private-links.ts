@@ -1,4 +1,4 @@
-import { SHARED_PATHS } from '../../src/shared/site-paths';
+import { SHARED_PATHS } from '@shared/site-paths';
 import { Firestore } from '@google-cloud/firestore';
 import { reviewRequestMail } from '../../functions/src/reviews/review-mail';
 import { mintReviewSecret, reviewToken } from '../../functions/src/reviews/review-link';

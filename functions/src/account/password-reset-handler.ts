@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema } from '../../../src/shared/schemas/staff';
+import { passwordResetRequestSchema } from '@shared/schemas/staff';
 import { readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';
 import { RATE_LIMITS, type RateLimit } from '../core/rate-limit';

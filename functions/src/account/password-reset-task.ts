@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema } from '../../../src/shared/schemas/staff';
+import { passwordResetRequestSchema } from '@shared/schemas/staff';
 import { accountActionLink, passwordResetMail } from '../mail/account-mail';
 import { getAdminAuth } from '../auth/verify-request';
 import { platformEnv } from '../core/platform-env';

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { platformEnv } from '../core/platform-env';
 import { withDeadline } from '../data/firestore';
 

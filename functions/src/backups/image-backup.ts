@@ -1,4 +1,4 @@
-import { IMAGE_NAME_PATTERN } from '../../../src/shared/schemas/media';
+import { IMAGE_NAME_PATTERN } from '@shared/schemas/media';
 import type { ImageStore } from '../images/image-store';
 import { backupName, timeOfBackup } from './export-request';
 

@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { mediaDocSchema } from '../../../src/shared/schemas/media';
+import { COLLECTIONS } from '@shared/collections';
+import { mediaDocSchema } from '@shared/schemas/media';
 import { getDb } from '../data/firestore';
 import { serverTime } from '../data/now';
 import type { MediaLibrary, MediaRecord } from './image-backup';

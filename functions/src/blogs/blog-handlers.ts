@@ -1,6 +1,6 @@
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { carryReviewBinding } from '../../../src/shared/review-stamp';
-import { blogInputSchema } from '../../../src/shared/schemas/blog';
+import { COLLECTIONS } from '@shared/collections';
+import { carryReviewBinding } from '@shared/review-stamp';
+import { blogInputSchema } from '@shared/schemas/blog';
 import { createPublishedHandlers } from '../content/published-handlers';
 import { isValidId } from '../content/published-collection';
 import { READ_VERSION_FIELD, withoutVersion } from '../content/versioning';

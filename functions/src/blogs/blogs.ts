@@ -1,8 +1,8 @@
-import { blogInputSchema, dropEmptyContentItems, type BlogFields } from '../../../src/shared/schemas/blog';
-import { ALL_CATEGORY_NAME } from '../../../src/shared/schemas/category';
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { isPubliclyVisible } from '../../../src/shared/schedule';
-import { toSlug } from '../../../src/shared/slug';
+import { blogInputSchema, dropEmptyContentItems, type BlogFields } from '@shared/schemas/blog';
+import { ALL_CATEGORY_NAME } from '@shared/schemas/category';
+import { COLLECTIONS } from '@shared/collections';
+import { isPubliclyVisible } from '@shared/schedule';
+import { toSlug } from '@shared/slug';
 import { getCategories } from '../categories/get-categories';
 import { createPublishedCollection } from '../content/published-collection';
 import { sanitizeRichText } from '../content/sanitize-html';

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/logger';
-import { categorySchema, type Category } from '../../../src/shared/schemas/category';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { categorySchema, type Category } from '@shared/schemas/category';
+import { COLLECTIONS } from '@shared/collections';
 import { withDeadline } from '../data/firestore';
 
 /** All categories ordered by id, `All` included: the public filter list (spec section 3). */

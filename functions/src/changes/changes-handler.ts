@@ -1,6 +1,6 @@
-import { buildChangeFeed, type FeedRecord } from '../../../src/shared/content-changes';
-import { nextPublishTime } from '../../../src/shared/schedule';
-import { parseSince } from '../../../src/shared/schemas/changes-query';
+import { buildChangeFeed, type FeedRecord } from '@shared/content-changes';
+import { nextPublishTime } from '@shared/schedule';
+import { parseSince } from '@shared/schemas/changes-query';
 import { blogs } from '../blogs/blogs';
 import type { RouteHandler } from '../core/handler';
 import { HttpError } from '../core/http-error';

@@ -1,4 +1,4 @@
-import { contactRequestSchema } from '../../../src/shared/schemas/contact-request';
+import { contactRequestSchema } from '@shared/schemas/contact-request';
 import { readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';
 import { RATE_LIMITS } from '../core/rate-limit';

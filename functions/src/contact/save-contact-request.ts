@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { OPERATIONS_CONFIG } from '../../../src/shared/operations-config';
-import { SHARED_PATHS } from '../../../src/shared/site-paths';
-import type { contactRequestSchema } from '../../../src/shared/schemas/contact-request';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { OPERATIONS_CONFIG } from '@shared/operations-config';
+import { SHARED_PATHS } from '@shared/site-paths';
+import type { contactRequestSchema } from '@shared/schemas/contact-request';
+import { COLLECTIONS } from '@shared/collections';
 import { withDeadline } from '../data/firestore';
 import { clockTime, serverTime } from '../data/now';
 import {

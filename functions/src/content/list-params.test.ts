@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListQuery, type ListQuery } from '../../../src/shared/schemas/list-query';
+import { parseListQuery, type ListQuery } from '@shared/schemas/list-query';
 import { pageOf, type ListSummary } from './list-params';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');

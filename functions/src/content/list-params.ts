@@ -1,6 +1,6 @@
-import { reviewStatus, torontoToday } from '../../../src/shared/records/review-due';
-import { isScheduled } from '../../../src/shared/schedule';
-import type { ListPageInfo, ListQuery } from '../../../src/shared/schemas/list-query';
+import { reviewStatus, torontoToday } from '@shared/records/review-due';
+import { isScheduled } from '@shared/schedule';
+import type { ListPageInfo, ListQuery } from '@shared/schemas/list-query';
 
 /** What a list filters and sorts on: a few fields of each record (a projection of the stored document). */
 export type ListSummary = {

@@ -1,5 +1,5 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import type { ListPage, ListQuery } from '../../../src/shared/schemas/list-query';
+import type { ListPage, ListQuery } from '@shared/schemas/list-query';
 import { withDeadline } from '../data/firestore';
 import { pageOf, type ListSummary } from './list-params';
 

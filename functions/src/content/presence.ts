@@ -1,6 +1,6 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-request';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { withDeadline } from '../data/firestore';
 
 /** The editor calls every 30 s while a record is open; someone not heard from for 90 s has left. */

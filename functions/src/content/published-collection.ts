@@ -5,9 +5,9 @@ import { InvalidInputError, MovedError, NotFoundError, SlugTakenError } from '..
 import { withDeadline } from '../data/firestore';
 import { transactOneAtATime } from '../data/lease';
 import { clockTime, serverTime } from '../data/now';
-import { isSlug } from '../../../src/shared/slug';
-import type { ListPage, ListQuery } from '../../../src/shared/schemas/list-query';
-import type { StoredRecord } from '../../../src/shared/schemas/stored-record';
+import { isSlug } from '@shared/slug';
+import type { ListPage, ListQuery } from '@shared/schemas/list-query';
+import type { StoredRecord } from '@shared/schemas/stored-record';
 import type { ListSummary } from './list-params';
 import { createListScan, type SummaryConfig } from './list-scan';
 import { isTrashExpired } from './retention';

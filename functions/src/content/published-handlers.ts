@@ -1,5 +1,5 @@
-import { nextPublishTime } from '../../../src/shared/schedule';
-import { parseListQuery, type ListPage, type ListQuery, type ListStatus } from '../../../src/shared/schemas/list-query';
+import { nextPublishTime } from '@shared/schedule';
+import { parseListQuery, type ListPage, type ListQuery, type ListStatus } from '@shared/schemas/list-query';
 import { isAdminRead, requireAdmin } from '../auth/verify-request';
 import type { RequestContext } from '../core/context';
 import type { RouteHandler } from '../core/handler';

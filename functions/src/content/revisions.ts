@@ -2,7 +2,7 @@ import type { DocumentData, FieldValue, Firestore, Timestamp, Transaction } from
 import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { revisionsBeyond } from './retention';
-import type { RevisionAction, RevisionSummary } from '../../../src/shared/record-history';
+import type { RevisionAction, RevisionSummary } from '@shared/record-history';
 import { toIsoString } from './timestamps';
 
 /** Who made a change: the admin's account (the email when the token has one, else the uid). */

@@ -7,7 +7,7 @@ import {
   isOutsideLink,
   isSafeHref,
   RENAMED_TAGS,
-} from '../../../src/shared/html-allowlist';
+} from '@shared/html-allowlist';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],

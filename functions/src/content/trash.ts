@@ -6,7 +6,7 @@ import { isTrashExpired, trashExpiry } from './retention';
 import { readSlugClaim } from './slug-claims';
 import type { Actor, RevisionStore } from './revisions';
 import { toIsoString } from './timestamps';
-import type { TrashEntry } from '../../../src/shared/record-history';
+import type { TrashEntry } from '@shared/record-history';
 
 type Fields = { slug_url: string };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiError, ApiSuccess } from '../../../src/shared/api-envelope';
+import type { ApiError, ApiSuccess } from '@shared/api-envelope';
 
 export type CachePolicy = 'public' | 'no-store' | 'immutable';
 

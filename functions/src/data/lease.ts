@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { logger } from 'firebase-functions/logger';
 import { withDeadline } from './firestore';
 

@@ -1,5 +1,5 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import type { ClientAddress } from '../core/client-address';
 import {
   bucketId,

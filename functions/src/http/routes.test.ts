@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../src/shared/api-paths';
+import { API_PATHS } from '@shared/api-paths';
 import { ROUTES } from './routes';
 
 describe('the route table', () => {

@@ -1,4 +1,4 @@
-import { API_PATHS as P } from '../../../src/shared/api-paths';
+import { API_PATHS as P } from '@shared/api-paths';
 import { blogHandlers as blog } from '../blogs/blog-handlers';
 import { listContentChanges } from '../changes/changes-handler';
 import { listCategories } from '../categories/category-handlers';

@@ -79,7 +79,7 @@ describe('focalCropRect', () => {
 
 describe('cropObjectPosition (the library preview)', () => {
   it('shows in CSS the rectangle the crop cuts', async () => {
-    const { cropObjectPosition } = await import('../../../src/shared/schemas/media');
+    const { cropObjectPosition } = await import('@shared/schemas/media');
     // 900 × 1600 portrait, card band 506 high: top 147 of 1094 possible → 13.4%.
     expect(cropObjectPosition({ width: 900, height: 1600 }, CARD, { x: 0.5, y: 0.25 })).toBe('50% 13.4%');
     expect(cropObjectPosition({ width: 900, height: 1600 }, CARD, { x: 0.5, y: 0 })).toBe('50% 0%');

@@ -1,5 +1,5 @@
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { CENTRE, IMAGE_NAME_PATTERN, mediaDocSchema } from '../../../src/shared/schemas/media';
+import { COLLECTIONS } from '@shared/collections';
+import { CENTRE, IMAGE_NAME_PATTERN, mediaDocSchema } from '@shared/schemas/media';
 import type { RequestContext } from '../core/context';
 import { HttpError } from '../core/http-error';
 import type { BinaryResult } from '../core/respond';

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../core/http-error';
-import { CENTRE, type FocalPoint } from '../../../src/shared/schemas/media';
+import { CENTRE, type FocalPoint } from '@shared/schemas/media';
 import { detectImageType, type ImageType } from './detect-image-type';
 import { focalCropRect, type Size } from './focal-crop';
 

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { toIsoString } from '../content/timestamps';
 import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';

@@ -1,4 +1,4 @@
-import { inquiryQuerySchema, inquiryUpdateSchema } from '../../../src/shared/schemas/inquiry';
+import { inquiryQuerySchema, inquiryUpdateSchema } from '@shared/schemas/inquiry';
 import { requireAdmin } from '../auth/verify-request';
 import { describeIssue, readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';

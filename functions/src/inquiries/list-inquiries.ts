@@ -1,7 +1,7 @@
 import type { DocumentData, Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { torontoLocalToIso } from '../../../src/shared/schedule';
-import type { Inquiry, InquiryPage, InquiryQuery } from '../../../src/shared/schemas/inquiry';
+import { COLLECTIONS } from '@shared/collections';
+import { torontoLocalToIso } from '@shared/schedule';
+import type { Inquiry, InquiryPage, InquiryQuery } from '@shared/schemas/inquiry';
 import { toIsoString } from '../content/timestamps';
 import { withDeadline } from '../data/firestore';
 import { createPageCursor } from '../data/page-cursor';

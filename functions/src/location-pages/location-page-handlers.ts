@@ -1,6 +1,6 @@
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { LOCATION_LIST_STATUSES } from '../../../src/shared/schemas/list-query';
-import { locationPageInputSchema } from '../../../src/shared/schemas/location-page';
+import { COLLECTIONS } from '@shared/collections';
+import { LOCATION_LIST_STATUSES } from '@shared/schemas/list-query';
+import { locationPageInputSchema } from '@shared/schemas/location-page';
 import { createPublishedHandlers } from '../content/published-handlers';
 import { READ_VERSION_FIELD, withoutVersion } from '../content/versioning';
 import { readJson } from '../core/body';

@@ -2,8 +2,8 @@ import {
   LOCATION_RICH_TEXT_FIELDS,
   locationPageInputSchema,
   type LocationPageFields,
-} from '../../../src/shared/schemas/location-page';
-import { COLLECTIONS } from '../../../src/shared/collections';
+} from '@shared/schemas/location-page';
+import { COLLECTIONS } from '@shared/collections';
 import { createPublishedCollection } from '../content/published-collection';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { InvalidInputError } from '../data/errors';

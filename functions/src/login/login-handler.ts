@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '../../../src/shared/schemas/login';
+import { loginRequestSchema } from '@shared/schemas/login';
 import { readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';
 import { HttpError } from '../core/http-error';

@@ -1,5 +1,5 @@
-import { SHARED_PATHS } from '../../../src/shared/site-paths';
-import { NEW_PASSWORD_MIN } from '../../../src/shared/schemas/staff';
+import { SHARED_PATHS } from '@shared/site-paths';
+import { NEW_PASSWORD_MIN } from '@shared/schemas/staff';
 import { escapeHtml, siteOrigin, type OutgoingMail } from './mail-queue';
 import { getAdminAuth } from '../auth/verify-request';
 

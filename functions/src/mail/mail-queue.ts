@@ -1,5 +1,5 @@
 import type { DocumentReference, FieldValue, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { ServiceUnavailableError } from '../core/http-error';
 import { SITE_URL } from '../core/params';
 

@@ -1,5 +1,5 @@
-import { COLLECTIONS } from '../../../src/shared/collections';
-import type { Outbox } from '../../../src/shared/schemas/mail';
+import { COLLECTIONS } from '@shared/collections';
+import type { Outbox } from '@shared/schemas/mail';
 import { requireAdmin } from '../auth/verify-request';
 import { toIsoString } from '../content/timestamps';
 import type { RouteHandler } from '../core/handler';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../../src/shared/maintenance';
-import { SSR_FILES } from '../../../src/shared/ssr-files';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@shared/maintenance';
+import { SSR_FILES } from '@shared/ssr-files';
 
 /**
  * Without the server build's copy (a function deployed without `npm run build:web`), the page still says what it

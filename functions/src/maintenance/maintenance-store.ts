@@ -1,5 +1,5 @@
-import { COLLECTIONS } from '../../../src/shared/collections';
-import type { MaintenanceSettings } from '../../../src/shared/maintenance';
+import { COLLECTIONS } from '@shared/collections';
+import type { MaintenanceSettings } from '@shared/maintenance';
 import { withDeadline } from '../data/firestore';
 
 /** The one document of the switch: siteSettings/maintenance (decision 0029). */

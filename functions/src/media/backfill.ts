@@ -1,7 +1,7 @@
 import type { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { CENTRE, IMAGE_NAME_PATTERN } from '../../../src/shared/schemas/media';
+import { COLLECTIONS } from '@shared/collections';
+import { CENTRE, IMAGE_NAME_PATTERN } from '@shared/schemas/media';
 import { withDeadline } from '../data/firestore';
 import { clockTime, serverTime } from '../data/now';
 import { getImageStore } from '../images/image-store';

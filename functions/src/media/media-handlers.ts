@@ -3,7 +3,7 @@ import {
   IMAGE_NAME_PATTERN,
   mediaListQuerySchema,
   mediaUpdateSchema,
-} from '../../../src/shared/schemas/media';
+} from '@shared/schemas/media';
 import { requireAdmin } from '../auth/verify-request';
 import { describeIssue, readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';

@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import { API_PATHS, apiPath } from '../../../src/shared/api-paths';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import { COLLECTIONS } from '@shared/collections';
 import {
   CENTRE,
   IMAGE_NAME_PATTERN,
@@ -9,7 +9,7 @@ import {
   type MediaPage,
   type MediaUpdate,
   type MediaUsage,
-} from '../../../src/shared/schemas/media';
+} from '@shared/schemas/media';
 import { toIsoString } from '../content/timestamps';
 import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';

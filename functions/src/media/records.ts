@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { LOCATION_RICH_TEXT_FIELDS } from '../../../src/shared/schemas/location-page';
+import { COLLECTIONS } from '@shared/collections';
+import { LOCATION_RICH_TEXT_FIELDS } from '@shared/schemas/location-page';
 import { withDeadline } from '../data/firestore';
 import type { ScannedRecord } from './usage-scan';
 

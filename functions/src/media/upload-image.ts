@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
 import { logger } from 'firebase-functions/logger';
-import { API_PATHS, apiPath } from '../../../src/shared/api-paths';
+import { API_PATHS, apiPath } from '@shared/api-paths';
 import { requireAdmin } from '../auth/verify-request';
 import type { RequestContext } from '../core/context';
 import { mediaTypeOf, readRawBody } from '../core/body';

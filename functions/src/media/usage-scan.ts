@@ -1,5 +1,5 @@
-import { LOCATION_RICH_TEXT_FIELDS } from '../../../src/shared/schemas/location-page';
-import { IMAGE_REFERENCE, type MediaUsage } from '../../../src/shared/schemas/media';
+import { LOCATION_RICH_TEXT_FIELDS } from '@shared/schemas/location-page';
+import { IMAGE_REFERENCE, type MediaUsage } from '@shared/schemas/media';
 
 /** A record as Firestore holds it (live, or the `record` of a trash entry), read loosely: old shapes included. */
 export type ScannedRecord = {

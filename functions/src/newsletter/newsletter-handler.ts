@@ -1,11 +1,11 @@
-import { NEWSLETTER_SOURCES } from '../../../src/shared/newsletter-consent';
+import { NEWSLETTER_SOURCES } from '@shared/newsletter-consent';
 import {
   newsletterConfirmSchema,
   newsletterRequestSchema,
   newsletterTokenSchema,
   newsletterUnsubscribeSchema,
   subscriberEraseSchema,
-} from '../../../src/shared/schemas/newsletter';
+} from '@shared/schemas/newsletter';
 import { requireAdmin } from '../auth/verify-request';
 import { describeIssue, readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';

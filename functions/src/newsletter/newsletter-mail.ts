@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../src/shared/api-paths';
-import { NEWSLETTER_CONFIRM_DAYS } from '../../../src/shared/newsletter-consent';
-import { SHARED_PATHS } from '../../../src/shared/site-paths';
+import { API_PATHS } from '@shared/api-paths';
+import { NEWSLETTER_CONFIRM_DAYS } from '@shared/newsletter-consent';
+import { SHARED_PATHS } from '@shared/site-paths';
 import { escapeHtml, type OutgoingMail } from '../mail/mail-queue';
 
 /** The web pages the links open, and the API address mail clients POST to for one-click unsubscribe (RFC 8058). */

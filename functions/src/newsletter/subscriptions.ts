@@ -1,6 +1,6 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent';
+import { COLLECTIONS } from '@shared/collections';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONSENT } from '@shared/newsletter-consent';
 import { GoneError, InvalidInputError, NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';
 import { clockTime, serverTime } from '../data/now';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from 'firebase-functions/logger';
-import { REVIEW_PATH_PREFIX } from '../../../src/shared/site-paths';
+import { REVIEW_PATH_PREFIX } from '@shared/site-paths';
 import { clientAddressOf, type ClientAddress } from '../core/client-address';
 import type { RateLimit } from '../core/rate-limit';
 import { DataUnavailableError, RateLimitedError } from '../data/errors';

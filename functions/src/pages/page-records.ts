@@ -1,11 +1,11 @@
-import type { Blog } from '../../../src/shared/schemas/blog';
-import { LOCATION_RICH_TEXT_FIELDS, type LocationPage } from '../../../src/shared/schemas/location-page';
-import { isSlug } from '../../../src/shared/slug';
+import type { Blog } from '@shared/schemas/blog';
+import { LOCATION_RICH_TEXT_FIELDS, type LocationPage } from '@shared/schemas/location-page';
+import { isSlug } from '@shared/slug';
 import { blogs } from '../blogs/blogs';
 import { sanitizeRichText } from '../content/sanitize-html';
 import { NotFoundError } from '../data/errors';
 import { locationPages } from '../location-pages/location-pages';
-import { SHARED_PATHS as paths } from '../../../src/shared/site-paths';
+import { SHARED_PATHS as paths } from '@shared/site-paths';
 
 /** A published record by slug, or null (unknown slug, a draft); Firestore outages still throw. */
 async function publishedOrNull<T>(read: () => Promise<T>): Promise<T | null> {

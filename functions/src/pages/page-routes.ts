@@ -1,4 +1,4 @@
-import { isAppShellPath, SHARED_PATHS } from '../../../src/shared/site-paths';
+import { isAppShellPath, SHARED_PATHS } from '@shared/site-paths';
 import { segmentAfter } from '../core/url-path';
 
 /** What the `pages` function does with a path (Hosting serves every prerendered file before it gets here). */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { searchDocumentListSchema, type SearchDocument } from '../../../src/shared/schemas/search-document';
-import { SEARCH_INDEX_FILE } from '../../../src/shared/search/search-files';
-import { normalizeQuery } from '../../../src/shared/search/query';
-import type { SearchPageData } from '../../../src/shared/search/search-hit';
-import type { SiteSearch } from '../../../src/shared/search/site-search';
+import { searchDocumentListSchema, type SearchDocument } from '@shared/schemas/search-document';
+import { SEARCH_INDEX_FILE } from '@shared/search/search-files';
+import { normalizeQuery } from '@shared/search/query';
+import type { SearchPageData } from '@shared/search/search-hit';
+import type { SiteSearch } from '@shared/search/site-search';
 import { listSearchDocuments } from '../search/search-documents';
 import { SEARCH_DOCUMENTS_CACHE, searchDocumentsCacheControl } from '../search/search-handlers';
 import { ssrDir } from './ssr-bundle';
@@ -26,7 +26,7 @@ let cached: { key: string; search: Promise<SiteSearch> } | undefined;
 function siteSearchOf(stored: SearchDocument[]): Promise<SiteSearch> {
   const key = JSON.stringify(stored);
   if (cached?.key !== key) {
-    const search = import('../../../src/shared/search/site-search').then(({ createSiteSearch }) =>
+    const search = import('@shared/search/site-search').then(({ createSiteSearch }) =>
       createSiteSearch([...bundledDocuments(), ...stored]),
     );
     cached = { key, search };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SSR_FILES, type PreloadedRecord } from '../../../src/shared/ssr-files';
+import { SSR_FILES, type PreloadedRecord } from '@shared/ssr-files';
 
 export type { PreloadedRecord };
 

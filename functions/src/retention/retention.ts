@@ -1,6 +1,6 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { OPERATIONS_CONFIG, type DataRetention } from '../../../src/shared/operations-config';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { OPERATIONS_CONFIG, type DataRetention } from '@shared/operations-config';
+import { COLLECTIONS } from '@shared/collections';
 import { getDb } from '../data/firestore';
 import { MAIL_RETENTION_DAYS } from '../mail/mail-queue';
 

@@ -5,8 +5,8 @@ import {
   reviewReturnSchema,
   reviewTokenBodySchema,
   type ReviewView,
-} from '../../../src/shared/schemas/review-request';
-import { reviewFingerprint } from '../../../src/shared/review-stamp';
+} from '@shared/schemas/review-request';
+import { reviewFingerprint } from '@shared/review-stamp';
 import { StaleVersionError } from '../content/versioning';
 import { requireAdmin } from '../auth/verify-request';
 import { readJson } from '../core/body';

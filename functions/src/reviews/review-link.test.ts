@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_TOKEN_PATTERN } from '../../../src/shared/schemas/review-request';
-import { isAppShellPath, reviewPath } from '../../../src/shared/site-paths';
+import { REVIEW_TOKEN_PATTERN } from '@shared/schemas/review-request';
+import { isAppShellPath, reviewPath } from '@shared/site-paths';
 import {
   REVIEW_DECIDED_VIEW_MS,
   REVIEW_LINK_MS,

@@ -3,7 +3,7 @@ import {
   REVIEW_DECIDED_VIEW_DAYS,
   REVIEW_LINK_DAYS,
   REVIEW_TOKEN_PATTERN,
-} from '../../../src/shared/schemas/review-request';
+} from '@shared/schemas/review-request';
 
 /**
  * A review link's token is `<request id>.<secret>` (decision 0023): the id, a Firestore document id, finds the one

@@ -1,5 +1,5 @@
-import { REVIEW_LINK_DAYS, type ReviewRecordType } from '../../../src/shared/schemas/review-request';
-import { reviewPath } from '../../../src/shared/site-paths';
+import { REVIEW_LINK_DAYS, type ReviewRecordType } from '@shared/schemas/review-request';
+import { reviewPath } from '@shared/site-paths';
 import { escapeHtml, oneLine, type OutgoingMail } from '../mail/mail-queue';
 
 const NOUN: Record<ReviewRecordType, string> = { blog: 'article', 'location-page': 'page' };

@@ -1,6 +1,6 @@
-import { publicReviewStamp, reviewFingerprint } from '../../../src/shared/review-stamp';
-import type { BlogFields } from '../../../src/shared/schemas/blog';
-import { reviewStampChoiceSchema } from '../../../src/shared/schemas/review-request';
+import { publicReviewStamp, reviewFingerprint } from '@shared/review-stamp';
+import type { BlogFields } from '@shared/schemas/blog';
+import { reviewStampChoiceSchema } from '@shared/schemas/review-request';
 import { requireAdmin } from '../auth/verify-request';
 import { blogs } from '../blogs/blogs';
 import { StaleVersionError, versionOf } from '../content/versioning';

@@ -1,11 +1,11 @@
 import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import {
   REVIEW_RECORD_TYPES,
   type ReviewRecordType,
   type ReviewRequestSummary,
   type ReviewStatus,
-} from '../../../src/shared/schemas/review-request';
+} from '@shared/schemas/review-request';
 import { toIsoString } from '../content/timestamps';
 import { NotFoundError } from '../data/errors';
 import { withDeadline } from '../data/firestore';

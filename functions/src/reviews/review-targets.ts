@@ -1,7 +1,7 @@
-import type { ReviewRecordType } from '../../../src/shared/schemas/review-request';
-import type { Blog, BlogFields } from '../../../src/shared/schemas/blog';
-import type { LocationPage, LocationPageFields } from '../../../src/shared/schemas/location-page';
-import { reviewFingerprint } from '../../../src/shared/review-stamp';
+import type { ReviewRecordType } from '@shared/schemas/review-request';
+import type { Blog, BlogFields } from '@shared/schemas/blog';
+import type { LocationPage, LocationPageFields } from '@shared/schemas/location-page';
+import { reviewFingerprint } from '@shared/review-stamp';
 import { blogs } from '../blogs/blogs';
 import { locationPages } from '../location-pages/location-pages';
 import type { Actor } from '../content/revisions';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Blog } from '../../../src/shared/schemas/blog';
-import type { LocationPage } from '../../../src/shared/schemas/location-page';
-import { searchDocumentListSchema } from '../../../src/shared/schemas/search-document';
+import type { Blog } from '@shared/schemas/blog';
+import type { LocationPage } from '@shared/schemas/location-page';
+import { searchDocumentListSchema } from '@shared/schemas/search-document';
 import { PUBLIC_HTML_CACHE } from '../pages/page-handler';
 import { publicSearchDocuments, STORED_TEXT_MAX } from './search-documents';
 import { SEARCH_DOCUMENTS_CACHE, searchDocumentsCacheControl } from './search-handlers';

@@ -1,9 +1,9 @@
-import type { Blog } from '../../../src/shared/schemas/blog';
-import type { LocationPage } from '../../../src/shared/schemas/location-page';
-import type { SearchDocument } from '../../../src/shared/schemas/search-document';
-import { isPubliclyVisible, nextPublishTime } from '../../../src/shared/schedule';
-import { htmlToPlainText, joinText } from '../../../src/shared/search/plain-text';
-import { SHARED_PATHS as paths } from '../../../src/shared/site-paths';
+import type { Blog } from '@shared/schemas/blog';
+import type { LocationPage } from '@shared/schemas/location-page';
+import type { SearchDocument } from '@shared/schemas/search-document';
+import { isPubliclyVisible, nextPublishTime } from '@shared/schedule';
+import { htmlToPlainText, joinText } from '@shared/search/plain-text';
+import { SHARED_PATHS as paths } from '@shared/site-paths';
 import { blogs } from '../blogs/blogs';
 import { locationPages } from '../location-pages/location-pages';
 

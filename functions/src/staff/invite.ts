@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import type { StaffMember } from '../../../src/shared/schemas/staff';
+import type { StaffMember } from '@shared/schemas/staff';
 import { accountActionLink, invitationMail } from '../mail/account-mail';
 import { getAdminAuth, type Caller } from '../auth/verify-request';
 import { HttpError } from '../core/http-error';

@@ -1,5 +1,5 @@
 import type { UserRecord } from 'firebase-admin/auth';
-import type { StaffMember } from '../../../src/shared/schemas/staff';
+import type { StaffMember } from '@shared/schemas/staff';
 import { getAdminAuth } from '../auth/verify-request';
 
 /**

@@ -1,4 +1,4 @@
-import { staffInvitationSchema } from '../../../src/shared/schemas/staff';
+import { staffInvitationSchema } from '@shared/schemas/staff';
 import { getAdminAuth, requireAdmin, requireSignedInAdmin } from '../auth/verify-request';
 import { readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';

@@ -1,6 +1,6 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
-import { STAFF_LOG_LIMIT, type StaffLogAction, type StaffLogEntry } from '../../../src/shared/schemas/staff';
+import { COLLECTIONS } from '@shared/collections';
+import { STAFF_LOG_LIMIT, type StaffLogAction, type StaffLogEntry } from '@shared/schemas/staff';
 import { toIsoString } from '../content/timestamps';
 import { withDeadline } from '../data/firestore';
 

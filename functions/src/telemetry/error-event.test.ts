@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientErrorReport } from '../../../src/shared/schemas/client-report';
+import type { ClientErrorReport } from '@shared/schemas/client-report';
 import { REPORTED_ERROR_EVENT_TYPE, toReportedErrorEvent, WEB_SERVICE } from './error-event';
 
 const base: ClientErrorReport = {

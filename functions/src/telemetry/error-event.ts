@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '../../../src/shared/schemas/client-report';
+import type { ClientErrorReport } from '@shared/schemas/client-report';
 import { scrubPageUrl, scrubText } from './scrub';
 
 /**

@@ -1,4 +1,4 @@
-import { VITAL_THRESHOLDS, type VitalMetric, type VitalRating } from '../../../src/shared/schemas/client-report';
+import { VITAL_THRESHOLDS, type VitalMetric, type VitalRating } from '@shared/schemas/client-report';
 
 /**
  * Fixed-bucket histograms of the web vitals (decision 0020). A day's samples of one metric on one page type are

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import { rateLimitKeyOf, type ClientAddress } from '../core/client-address';
 import { bucketId, type RateLimit } from '../core/rate-limit';
 import { RateLimitedError } from '../data/errors';

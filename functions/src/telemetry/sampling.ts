@@ -1,4 +1,4 @@
-import type { ClientReport } from '../../../src/shared/schemas/client-report';
+import type { ClientReport } from '@shared/schemas/client-report';
 import type { PlatformEnv } from '../core/platform-env';
 
 /**

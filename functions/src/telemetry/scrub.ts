@@ -1,4 +1,4 @@
-import { redactPrivatePaths } from '../../../src/shared/private-links';
+import { redactPrivatePaths } from '@shared/private-links';
 
 /**
  * Removes what must never reach the logs from a browser's error text (decision 0020): email addresses, tokens

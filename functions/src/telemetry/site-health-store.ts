@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../src/shared/collections';
+import { COLLECTIONS } from '@shared/collections';
 import {
   PAGE_TYPES,
   VITAL_METRICS,
@@ -10,7 +10,7 @@ import {
   type SiteHealthRow,
   type VitalMetric,
   type VitalsReport,
-} from '../../../src/shared/schemas/client-report';
+} from '@shared/schemas/client-report';
 import { withDeadline } from '../data/firestore';
 import { bucketOf, mergeCounts, percentileOf, rateVital } from './histogram';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import { logger } from 'firebase-functions/logger';
-import type { ClientErrorReport } from '../../../src/shared/schemas/client-report';
+import type { ClientErrorReport } from '@shared/schemas/client-report';
 
 /**
  * A browser stack's frames mapped back to our source (decision 0020): `/assets/index-AbC.js:1:2345` becomes

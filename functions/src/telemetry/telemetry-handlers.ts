@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/logger';
-import { CLIENT_REPORT_LIMITS, clientReportSchema } from '../../../src/shared/schemas/client-report';
+import { CLIENT_REPORT_LIMITS, clientReportSchema } from '@shared/schemas/client-report';
 import { requireAdmin } from '../auth/verify-request';
 import { describeIssue, mediaTypeOf, readRawBody } from '../core/body';
 import type { RouteHandler } from '../core/handler';

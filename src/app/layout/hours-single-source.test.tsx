@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../tests/support/web/render-with-prov
 import { medicalClinicJsonLd } from '../../components/seo/clinic-json-ld';
 import { SITE_CONFIG } from '../../config/site-config';
 import { ContactDetails } from '../../features/contact/components/ContactDetails';
-import type { WeeklyHours } from '../../shared/location-directions';
+import type { WeeklyHours } from '@shared/location-directions';
 import { SiteFooter } from './SiteFooter';
 
 const ORIGINAL = SITE_CONFIG.weeklyHours;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LOGIN_EMAIL_MAX } from '../../shared/schemas/login';
+import { LOGIN_EMAIL_MAX } from '@shared/schemas/login';
 import './plain-form.css';
 
 type EmailRequestFormProps = {

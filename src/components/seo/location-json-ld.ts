@@ -1,6 +1,6 @@
 import { SITE_CONFIG } from '../../config/site-config';
 import { openingHoursSpecification } from '../../lib/opening-hours-schema';
-import { dialPhone, type LocationDirections } from '../../shared/location-directions';
+import { dialPhone, type LocationDirections } from '@shared/location-directions';
 import { absoluteUrl } from './absolute-url';
 import { medicalClinicJsonLd } from './clinic-json-ld';
 import type { JsonLd } from './json-ld';

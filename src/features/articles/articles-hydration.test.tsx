@@ -7,7 +7,7 @@ import { Route, Router } from 'wouter';
 import { ArticlePage } from '../../pages/article-page';
 import { ArticlesPage } from '../../pages/articles-page';
 import { paths, ROUTE_PATTERNS } from '../../paths';
-import type { Blog } from '../../shared/schemas/blog';
+import type { Blog } from '@shared/schemas/blog';
 import { BlogsApiProvider } from './api/blogs-api-context';
 import type { BlogsApi } from './api/blogs-api';
 import { fakeBlogsApi, makeBlogs } from '../../../tests/support/web/blog-fixtures';

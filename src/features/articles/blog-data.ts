@@ -1,4 +1,4 @@
-import type { Blog } from '../../shared/schemas/blog';
+import type { Blog } from '@shared/schemas/blog';
 import type { ArticleCardData, ArticleVisual } from './article-data';
 import { ARTICLE_MOTIFS } from './content/motifs';
 import { htmlToText, truncateExcerpt } from './text';

@@ -1,5 +1,5 @@
 import { sanitizeRichHtml } from '../../lib/sanitize-rich-html';
-import type { Blog } from '../../shared/schemas/blog';
+import type { Blog } from '@shared/schemas/blog';
 
 /** The blog with its content paragraphs sanitized in the browser (DOMPurify, the server's allowlist). */
 export function sanitizeBlogHtml(blog: Blog): Blog {

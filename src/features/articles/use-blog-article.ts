@@ -1,4 +1,4 @@
-import type { Blog } from '../../shared/schemas/blog';
+import type { Blog } from '@shared/schemas/blog';
 import { usePreloadedRecord } from '../../rendering/preloaded-record';
 import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
 import { parseBlogRecord } from '../../lib/records/blog-record';

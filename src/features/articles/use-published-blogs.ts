@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CONTENT_UPDATED_EVENT } from '../../shared/pwa/messages';
-import type { Blog } from '../../shared/schemas/blog';
+import { CONTENT_UPDATED_EVENT } from '@shared/pwa/messages';
+import type { Blog } from '@shared/schemas/blog';
 import type { BlogsApi } from './api/blogs-api';
 
 type Outcome = { attempt: number } & ({ status: 'ready'; blogs: Blog[] } | { status: 'error' });

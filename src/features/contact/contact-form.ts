@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { CONTACT_REQUEST_LIMITS } from '../../shared/schemas/contact-request-limits';
-import type { contactRequestSchema } from '../../shared/schemas/contact-request';
+import { CONTACT_REQUEST_LIMITS } from '@shared/schemas/contact-request-limits';
+import type { contactRequestSchema } from '@shared/schemas/contact-request';
 
 // The contact form's shapes and constants, without zod: the page renders with these, and the validation (with
 // the shared zod schema, ./contact-validation) loads once the visitor starts filling the form in.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequestSchema } from '../../shared/schemas/contact-request';
+import { contactRequestSchema } from '@shared/schemas/contact-request';
 import { CONTACT_LIMITS, EMPTY_CONTACT_FORM } from './contact-form';
 import { validateContactForm } from './contact-validation';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { contactRequestSchema } from '../../shared/schemas/contact-request';
+import { contactRequestSchema } from '@shared/schemas/contact-request';
 import {
   CONTACT_FIELD_LABELS,
   CONTACT_FIELD_ORDER,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientErrorReportSchema, CLIENT_REPORT_LIMITS } from '../../shared/schemas/client-report';
+import { clientErrorReportSchema, CLIENT_REPORT_LIMITS } from '@shared/schemas/client-report';
 import { releaseId, toErrorReport } from './error-report';
 
 const page = { url: 'https://clinic.example/contact', pageType: 'contact' as const, release: '1.2.3' };

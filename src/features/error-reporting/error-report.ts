@@ -1,5 +1,5 @@
-import type { ClientErrorReport } from '../../shared/schemas/client-report';
-import { CLIENT_REPORT_LIMITS, type ClientErrorSource, type PageType } from '../../shared/schemas/client-report-limits';
+import type { ClientErrorReport } from '@shared/schemas/client-report';
+import { CLIENT_REPORT_LIMITS, type ClientErrorSource, type PageType } from '@shared/schemas/client-report-limits';
 
 /** A build id the API accepts: VITE_RELEASE is free text; the API takes letters, digits, dot and dash. */
 export function releaseId(release: string): string {

@@ -1,5 +1,5 @@
 import { paths, ROUTE_PATTERNS } from '../../paths';
-import type { PageType } from '../../shared/schemas/client-report';
+import type { PageType } from '@shared/schemas/client-report';
 
 const prefixOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
 

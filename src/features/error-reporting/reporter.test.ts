@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionLink, realReviewLink } from '../../../tests/support/private-links';
 import { reportClientError } from '../../lib/client-errors';
-import type { ClientReport } from '../../shared/schemas/client-report';
+import type { ClientReport } from '@shared/schemas/client-report';
 import { MAX_ERRORS_PER_PAGE_VIEW, startReporter } from './reporter';
 
 describe('startReporter', () => {

@@ -1,7 +1,7 @@
 import { RELEASE } from '../../config/release';
 import { takeClientErrors } from '../../lib/client-errors';
-import { redactPrivateLinks, reportablePageUrl } from '../../shared/private-links';
-import type { ClientReport } from '../../shared/schemas/client-report';
+import { redactPrivateLinks, reportablePageUrl } from '@shared/private-links';
+import type { ClientReport } from '@shared/schemas/client-report';
 import { toErrorReport } from './error-report';
 import { pageTypeOf } from './page-type';
 import { sendReport } from './send-report';

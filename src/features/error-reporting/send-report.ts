@@ -1,6 +1,6 @@
 import { apiClient } from '../../lib/api-client';
-import { API_PATHS } from '../../shared/api-paths';
-import type { ClientReport } from '../../shared/schemas/client-report';
+import { API_PATHS } from '@shared/api-paths';
+import type { ClientReport } from '@shared/schemas/client-report';
 
 /**
  * Sends one report to POST /api/client-errors, able to outlive the page (reports often go as the visitor leaves).

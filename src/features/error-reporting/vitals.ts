@@ -1,7 +1,7 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { RELEASE } from '../../config/release';
-import type { ClientReport } from '../../shared/schemas/client-report';
-import { MAX_VITAL, type VitalMetric } from '../../shared/schemas/client-report-limits';
+import type { ClientReport } from '@shared/schemas/client-report';
+import { MAX_VITAL, type VitalMetric } from '@shared/schemas/client-report-limits';
 import { releaseId } from './error-report';
 import { pageTypeOf } from './page-type';
 import { sendReport } from './send-report';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Inquiry, InquiryListQuery, InquiryPage } from '../../shared/schemas/inquiry';
+import type { Inquiry, InquiryListQuery, InquiryPage } from '@shared/schemas/inquiry';
 import { errorMessage } from '../../lib/error-message';
 
 /** The calls the Inquiries screen makes; the page passes the admin API (tests pass fakes). */

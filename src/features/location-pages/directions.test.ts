@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG } from '../../config/site-config';
-import { hasDirections } from '../../shared/location-directions';
+import { hasDirections } from '@shared/location-directions';
 import { locationVCard, mapsUrl, phoneOf, vCardHref } from './directions';
 
 const unfold = (card: string) => card.replace(/\r\n[ \t]/g, '');

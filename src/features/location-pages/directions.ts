@@ -1,7 +1,7 @@
 import { formatAddress, SITE_CONFIG } from '../../config/site-config';
 import { formatWeeklyHours } from '../../lib/weekly-hours';
 import { buildOrganizationVCard } from '../../lib/vcard';
-import { dialPhone, type LocationDirections, type WeeklyHours } from '../../shared/location-directions';
+import { dialPhone, type LocationDirections, type WeeklyHours } from '@shared/location-directions';
 
 /**
  * The door a visitor is heading to: the page's own street address, else the clinic's (location pages are

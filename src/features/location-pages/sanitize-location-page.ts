@@ -1,5 +1,5 @@
 import { sanitizeRichHtml } from '../../lib/sanitize-rich-html';
-import { LOCATION_RICH_TEXT_FIELDS } from '../../shared/schemas/location-page';
+import { LOCATION_RICH_TEXT_FIELDS } from '@shared/schemas/location-page';
 import type { LocationPageContent } from './components/LocationPageView';
 
 /**

@@ -2,7 +2,7 @@ import type { RequestOptions } from '../../lib/api-client';
 import { usePreloadedRecord } from '../../rendering/preloaded-record';
 import { useRecordBySlug, type RecordState } from '../../lib/use-record-by-slug';
 import { parseLocationPageRecord } from '../../lib/records/location-page-record';
-import type { LocationPage } from '../../shared/schemas/location-page';
+import type { LocationPage } from '@shared/schemas/location-page';
 
 export type LoadLocationPage = (slug: string, options?: RequestOptions) => Promise<LocationPage>;
 

@@ -3,7 +3,7 @@ import {
   MAINTENANCE_STATUS_PATH,
   maintenanceUrlFor,
   readMaintenanceStatus,
-} from '../../shared/maintenance';
+} from '@shared/maintenance';
 
 /** Coming back to a tab often is no reason to ask often. */
 const RECHECK_MS = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_EMAIL_MAX, newsletterRequestSchema } from '../../shared/schemas/newsletter';
+import { NEWSLETTER_EMAIL_MAX, newsletterRequestSchema } from '@shared/schemas/newsletter';
 import {
   NEWSLETTER_EMAIL_MAX_LENGTH,
   NEWSLETTER_FIELD_ERRORS,

@@ -5,7 +5,7 @@ import {
   CONTENT_UPDATED_MESSAGE,
   type CheckContentMessage,
   type ContentUpdatedMessage,
-} from '../../shared/pwa/messages';
+} from '@shared/pwa/messages';
 
 /** Coming back to the app often is no reason to ask often: one check every few minutes at most. */
 export const CONTENT_CHECK_INTERVAL_MS = 3 * 60 * 1000;

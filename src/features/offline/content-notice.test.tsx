@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../paths';
-import { CHECK_CONTENT_MESSAGE, CONTENT_UPDATED_EVENT, CONTENT_UPDATED_MESSAGE } from '../../shared/pwa/messages';
+import { CHECK_CONTENT_MESSAGE, CONTENT_UPDATED_EVENT, CONTENT_UPDATED_MESSAGE } from '@shared/pwa/messages';
 import { ContentNotice } from './components/ContentNotice';
 import { CONTENT_CHECK_INTERVAL_MS, watchContentChanges } from './content-changes-client';
 import { watchContentChangesWhenBack } from './watch-content-changes';

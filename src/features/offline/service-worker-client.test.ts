@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import type { AppStore } from '../../lib/app-store';
-import { SKIP_WAITING_MESSAGE } from '../../shared/pwa/messages';
+import { SKIP_WAITING_MESSAGE } from '@shared/pwa/messages';
 import { startServiceWorker } from './service-worker-client';
 import { updateAtom } from './update-store';
 

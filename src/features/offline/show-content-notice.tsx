@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { NewArticle } from '../../shared/pwa/messages';
+import type { NewArticle } from '@shared/pwa/messages';
 import { ContentNotice } from './components/ContentNotice';
 
 let root: Root | null = null;

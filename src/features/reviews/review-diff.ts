@@ -4,7 +4,7 @@ import {
   type BlogText,
   type LocationText,
   type ReviewedType,
-} from '../../shared/review-stamp';
+} from '@shared/review-stamp';
 
 /**
  * What changed in a record's text since a review link was sent, word by word, for the reviewer's "changed since

@@ -1,6 +1,6 @@
 import { apiClient, type RequestOptions } from '../../lib/api-client';
-import { API_PATHS } from '../../shared/api-paths';
-import type { ReviewView } from '../../shared/schemas/review-request';
+import { API_PATHS } from '@shared/api-paths';
+import type { ReviewView } from '@shared/schemas/review-request';
 
 /** The reviewer's calls: no account, the link's token in the body (never in an API address). */
 export type ReviewLinkApi = {

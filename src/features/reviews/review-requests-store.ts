@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ReviewRequestCreate, ReviewRequestSummary, ReviewStampChoice } from '../../shared/schemas/review-request';
+import type { ReviewRequestCreate, ReviewRequestSummary, ReviewStampChoice } from '@shared/schemas/review-request';
 
 /** The admin's review calls; the page passes the admin API (tests pass fakes). */
 export type ReviewRequestsApi = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewRequestSummary } from '../../shared/schemas/review-request';
+import type { ReviewRequestSummary } from '@shared/schemas/review-request';
 import { statusSentence } from './review-wording';
 
 const approved = (extra: Partial<ReviewRequestSummary> = {}): ReviewRequestSummary => ({

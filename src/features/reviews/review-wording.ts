@@ -1,5 +1,5 @@
-import type { ReviewRequestSummary } from '../../shared/schemas/review-request';
-import type { StampState } from '../../shared/review-stamp';
+import type { ReviewRequestSummary } from '@shared/schemas/review-request';
+import type { StampState } from '@shared/review-stamp';
 
 const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
 

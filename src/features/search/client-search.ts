@@ -1,9 +1,9 @@
 import { getJson } from '../../lib/api-client';
-import { API_PATHS, apiPath } from '../../shared/api-paths';
-import type { SearchDocument } from '../../shared/schemas/search-document';
-import { SEARCH_INDEX_URL } from '../../shared/search/search-files';
-import type { SearchHit } from '../../shared/search/search-hit';
-import { createSiteSearch, type SiteSearch } from '../../shared/search/site-search';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import type { SearchDocument } from '@shared/schemas/search-document';
+import { SEARCH_INDEX_URL } from '@shared/search/search-files';
+import type { SearchHit } from '@shared/search/search-hit';
+import { createSiteSearch, type SiteSearch } from '@shared/search/site-search';
 
 /*
  * Search in the browser (decision 0026): loaded by the search page only when it must search itself (offline, from

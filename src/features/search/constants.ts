@@ -1,4 +1,4 @@
-import type { SearchKind } from '../../shared/schemas/search-document';
+import type { SearchKind } from '@shared/schemas/search-document';
 
 /** How each kind of result is named beside its title. */
 export const SEARCH_KIND_LABELS: Readonly<Record<SearchKind, string>> = {

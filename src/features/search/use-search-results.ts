@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { getJson } from '../../lib/api-client';
-import { API_PATHS, apiPath } from '../../shared/api-paths';
+import { API_PATHS, apiPath } from '@shared/api-paths';
 import { usePreloadedOfKind } from '../../rendering/preloaded-record';
 import { useHydrated } from '../../lib/use-hydrated';
-import { normalizeQuery } from '../../shared/search/query';
-import type { SearchHit, SearchPageData } from '../../shared/search/search-hit';
+import { normalizeQuery } from '@shared/search/query';
+import type { SearchHit, SearchPageData } from '@shared/search/search-hit';
 
 export type SearchView =
   | { status: 'empty' }

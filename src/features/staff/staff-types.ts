@@ -1,5 +1,5 @@
 import type { ApiAnswer } from '../../lib/api-client';
-import type { StaffMember, StaffOverview } from '../../shared/schemas/staff';
+import type { StaffMember, StaffOverview } from '@shared/schemas/staff';
 
 /** The staff calls of the admin API (given by the page, so tests hand the screen fakes). */
 export type StaffApi = {

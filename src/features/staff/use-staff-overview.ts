@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StaffOverview } from '../../shared/schemas/staff';
+import type { StaffOverview } from '@shared/schemas/staff';
 import type { StaffApi } from './staff-types';
 
 export type OverviewState =

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Outbox } from '../../../src/shared/schemas/mail';
+import type { Outbox } from '@shared/schemas/mail';
 import { latestVerificationCode, passwordToken } from '../auth-emulator';
 import { baseUrl, expect } from './browser';
 

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../../src/lib/api-client';
-import type { Blog } from '../../../src/shared/schemas/blog';
+import type { Blog } from '@shared/schemas/blog';
 import type { BlogsApi } from '../../../src/features/articles/api/blogs-api';
 
 /** Test data: a published blog as the API answers it. */

@@ -1,11 +1,11 @@
 import type { AdminClient, Saved, Versioned } from '../../../lib/admin-client';
-import { API_PATHS, apiPath } from '../../../shared/api-paths';
-import type { Blog, BlogInput } from '../../../shared/schemas/blog';
-import type { Category } from '../../../shared/schemas/category';
-import { slugAvailabilitySchema, type SlugAvailability } from '../../../shared/schemas/slug-availability';
-import { listQueryString, type ListPage, type ListQueryInput } from '../../../shared/schemas/list-query';
-import type { LocationPage, LocationPageInput } from '../../../shared/schemas/location-page';
-import type { RevisionSummary, TrashEntry } from '../../../shared/record-history';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import type { Blog, BlogInput } from '@shared/schemas/blog';
+import type { Category } from '@shared/schemas/category';
+import { slugAvailabilitySchema, type SlugAvailability } from '@shared/schemas/slug-availability';
+import { listQueryString, type ListPage, type ListQueryInput } from '@shared/schemas/list-query';
+import type { LocationPage, LocationPageInput } from '@shared/schemas/location-page';
+import type { RevisionSummary, TrashEntry } from '@shared/record-history';
 
 export { EditConflictError } from '../../../lib/admin-client';
 export type { RevisionSummary, TrashEntry, Versioned };

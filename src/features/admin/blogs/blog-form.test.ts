@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogInputSchema } from '../../../shared/schemas/blog';
+import { blogInputSchema } from '@shared/schemas/blog';
 import {
   CATEGORY_REQUIRED,
   defaultCategory,

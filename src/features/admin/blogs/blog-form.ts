@@ -4,10 +4,10 @@ import {
   dropEmptyContentItems,
   type Blog,
   type BlogInput,
-} from '../../../shared/schemas/blog';
-import { ALL_CATEGORY_NAME, type Category } from '../../../shared/schemas/category';
-import { torontoLocalToIso, toTorontoLocal } from '../../../shared/schedule';
-import { toSlug } from '../../../shared/slug';
+} from '@shared/schemas/blog';
+import { ALL_CATEGORY_NAME, type Category } from '@shared/schemas/category';
+import { torontoLocalToIso, toTorontoLocal } from '@shared/schedule';
+import { toSlug } from '@shared/slug';
 import { schemaErrors } from '../records/form-errors';
 
 /** Spec section 9: the form starts with 10 empty content items. */

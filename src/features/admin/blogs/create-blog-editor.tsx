@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
-import { DEFAULT_BLOG_CATEGORY, type Blog, type BlogInput } from '../../../shared/schemas/blog';
-import type { Category } from '../../../shared/schemas/category';
+import { DEFAULT_BLOG_CATEGORY, type Blog, type BlogInput } from '@shared/schemas/blog';
+import type { Category } from '@shared/schemas/category';
 import type { RecordApi } from '../records/editor-types';
 import { recordCalls } from '../records/record-calls';
 import { searchTitle } from '../records/search-title';

@@ -1,8 +1,8 @@
-import { isScheduled } from '../../../shared/schedule';
-import { reviewStatus, torontoToday } from '../../../shared/records/review-due';
+import { isScheduled } from '@shared/schedule';
+import { reviewStatus, torontoToday } from '@shared/records/review-due';
 
 // Moved to src/shared so that the API's list filter computes "review due" the same way.
-export { REVIEW_VALID_MONTHS, reviewStatus, torontoToday, type ReviewStatus } from '../../../shared/records/review-due';
+export { REVIEW_VALID_MONTHS, reviewStatus, torontoToday, type ReviewStatus } from '@shared/records/review-due';
 
 export type BlogListFilter = 'all' | 'review-due' | 'scheduled';
 

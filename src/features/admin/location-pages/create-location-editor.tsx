@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { absoluteUrl } from '../../../components/seo/absolute-url';
 import { paths } from '../../../paths';
-import type { LocationPage, LocationPageFields, LocationPageInput } from '../../../shared/schemas/location-page';
+import type { LocationPage, LocationPageFields, LocationPageInput } from '@shared/schemas/location-page';
 import type { RecordApi } from '../records/editor-types';
 import { recordCalls } from '../records/record-calls';
 import { formToDirections, previewDirections } from './directions-form';

@@ -4,9 +4,9 @@ import {
   type LocationDirections,
   type WeekDay,
   type WeeklyHours,
-} from '../../../shared/location-directions';
-import { locationDirectionsShape } from '../../../shared/schemas/location-directions';
-import type { LocationPageInput } from '../../../shared/schemas/location-page';
+} from '@shared/location-directions';
+import { locationDirectionsShape } from '@shared/schemas/location-directions';
+import type { LocationPageInput } from '@shared/schemas/location-page';
 
 /** Yes, no, or not stated (left out of the page and the JSON-LD). */
 export type TriState = '' | 'yes' | 'no';

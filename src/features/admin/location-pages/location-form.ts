@@ -2,7 +2,7 @@ import {
   locationPageInputSchema,
   type LocationPage,
   type LocationPageInput,
-} from '../../../shared/schemas/location-page';
+} from '@shared/schemas/location-page';
 import type { LOCATION_PAGE_TEXT_FIELDS } from '../../../lib/records/location-page-record';
 import { schemaErrors } from '../records/form-errors';
 import {

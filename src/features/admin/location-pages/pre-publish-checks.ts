@@ -5,7 +5,7 @@ import {
   textOfHtml,
   wordingWarnings,
 } from '../records/pre-publish-checks';
-import { LOCATION_HEADING_FIELDS, LOCATION_RICH_TEXT_FIELDS } from '../../../shared/location-page-fields';
+import { LOCATION_HEADING_FIELDS, LOCATION_RICH_TEXT_FIELDS } from '@shared/location-page-fields';
 import type { LocationFormValues } from './location-form';
 
 /** The pre-publish warnings of a location page; a location page carries no medical review stamp. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListPage, ListQueryInput, ListStatus } from '../../../shared/schemas/list-query';
+import type { ListPage, ListQueryInput, ListStatus } from '@shared/schemas/list-query';
 import type { Presence, RevisionSummary, TrashEntry, Versioned } from '../api/records-api';
 
 /** The slug clash check's answer for the address currently in the form. */

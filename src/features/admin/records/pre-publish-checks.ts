@@ -1,5 +1,5 @@
 import { paths } from '../../../paths';
-import { OWN_IMAGE_SRC } from '../../../shared/html-allowlist';
+import { OWN_IMAGE_SRC } from '@shared/html-allowlist';
 import { htmlText } from './compare-fields';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ListPageInfo, ListQueryInput } from '../../../shared/schemas/list-query';
+import type { ListPageInfo, ListQueryInput } from '@shared/schemas/list-query';
 import type { RecordEditor } from './editor-types';
 import { useLoaded } from '../../../lib/use-loaded';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SLUG_PATTERN } from '../../../shared/slug';
+import { SLUG_PATTERN } from '@shared/slug';
 import { SLUG_CHECK_DELAY_MS } from '../constants';
 import type { RecordEditor, SlugStatus } from './editor-types';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isAllowedImage } from '../../../shared/html-allowlist';
+import { isAllowedImage } from '@shared/html-allowlist';
 import type { LibraryImage } from './image-picker';
 
 const ALT_REQUIRED = 'Describe the image for people who cannot see it (alt text), then insert it.';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isSafeHref } from '../../../shared/html-allowlist';
+import { isSafeHref } from '@shared/html-allowlist';
 
 const BAD_LINK =
   'Use a web address starting with https://, an email link (mailto:), a phone link (tel:) or a page of this site starting with /.';

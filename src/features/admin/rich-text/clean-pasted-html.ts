@@ -1,4 +1,4 @@
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, RENAMED_TAGS } from '../../../shared/html-allowlist';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, RENAMED_TAGS } from '@shared/html-allowlist';
 
 /**
  * Pasted HTML from Word or Google Docs, reduced to its structure: headings, paragraphs, lists (Word's

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../../../shared/html-allowlist';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@shared/html-allowlist';
 import { isEditableHtml } from './editable-html';
 import { editorExtensions } from './editor-extensions';
 import { EDITABLE_TAGS } from './editor-extensions-tags';

@@ -1,6 +1,6 @@
 import { Mark, Node, mergeAttributes, type Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
-import { HEADING_TAGS, isAllowedImage, isSafeHref } from '../../../shared/html-allowlist';
+import { HEADING_TAGS, isAllowedImage, isSafeHref } from '@shared/html-allowlist';
 
 /** A mark that is one allowlisted inline tag with no attributes: sub, sup, small, mark. */
 const plainMark = (name: string, tag: string) =>

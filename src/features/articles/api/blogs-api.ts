@@ -1,6 +1,6 @@
 import { API_MESSAGES, ApiRequestError, getJson, type RequestOptions } from '../../../lib/api-client';
-import { API_PATHS, apiPath } from '../../../shared/api-paths';
-import type { Blog } from '../../../shared/schemas/blog';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import type { Blog } from '@shared/schemas/blog';
 import { parseBlogRecord } from '../../../lib/records/blog-record';
 
 /** What the public articles pages need from the API; tests hand in their own through `BlogsApiProvider`. */

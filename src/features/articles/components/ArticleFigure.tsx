@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '../../../shared/api-paths';
+import { API_PATHS, apiPath } from '@shared/api-paths';
 import type { ArticleVisual } from '../article-data';
 import { ART_HEIGHT, ART_WIDTH, MOTIF_ART_URLS } from './motif-art';
 import './article-art.css';

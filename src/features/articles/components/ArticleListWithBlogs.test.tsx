@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { Blog } from '../../../shared/schemas/blog';
+import type { Blog } from '@shared/schemas/blog';
 import { BlogsApiProvider } from '../api/blogs-api-context';
 import type { BlogsApi } from '../api/blogs-api';
 import { fakeBlogsApi, makeBlog, makeBlogs } from '../../../../tests/support/web/blog-fixtures';
@@ -11,7 +11,7 @@ import { BUNDLED_ARTICLE_CARDS } from '../bundled-cards';
 import { ArticleListWithBlogs } from './ArticleListWithBlogs';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 import { paths } from '../../../paths';
-import { CONTENT_UPDATED_EVENT } from '../../../shared/pwa/messages';
+import { CONTENT_UPDATED_EVENT } from '@shared/pwa/messages';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { Fragment, useRef } from 'react';
-import { publicReviewStamp } from '../../../shared/review-stamp';
-import type { Blog } from '../../../shared/schemas/blog';
+import { publicReviewStamp } from '@shared/review-stamp';
+import type { Blog } from '@shared/schemas/blog';
 import type { ArticleCardData } from '../article-data';
 import { blogVisual, publishedDate } from '../blog-data';
 import { DISCLAIMER_TEXT } from '../content/articles/disclaimer';

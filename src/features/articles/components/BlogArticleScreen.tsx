@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { Seo } from '../../../components/seo/Seo';
 import { paths } from '../../../paths';
-import type { Blog } from '../../../shared/schemas/blog';
+import type { Blog } from '@shared/schemas/blog';
 import { useBlogsApi } from '../api/blogs-api-context';
 import type { ArticleCardData } from '../article-data';
 import { useBlogArticle } from '../use-blog-article';

@@ -1,6 +1,6 @@
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { apiClient, type ApiAnswer } from '../../../lib/api-client';
-import { API_PATHS } from '../../../shared/api-paths';
+import { API_PATHS } from '@shared/api-paths';
 import { getClinicAuth } from './firebase-auth';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LOGIN_PASSWORD_MAX } from '../../../shared/schemas/login';
+import { LOGIN_PASSWORD_MAX } from '@shared/schemas/login';
 import { describeSignInError } from '../api/sign-in-errors';
 import './auth.css';
 

@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS, createApiClient } from '../../../lib/api-client';
-import { API_PATHS } from '../../../shared/api-paths';
+import { API_PATHS } from '@shared/api-paths';
 import type { ValidContactRequest } from '../contact-form';
 
 export const CONTACT_REQUESTS_ENDPOINT = API_PATHS.contactRequests;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { SubmitContactRequest } from '../api/submit-contact-request';
 import type { ValidContactRequest } from '../contact-form';
-import { CONTACT_REQUEST_LIMITS } from '../../../shared/schemas/contact-request-limits';
+import { CONTACT_REQUEST_LIMITS } from '@shared/schemas/contact-request-limits';
 import { HeroContactForm } from './HeroContactForm';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 import { paths } from '../../../paths';

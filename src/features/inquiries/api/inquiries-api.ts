@@ -1,6 +1,6 @@
 import type { AdminClient, Saved } from '../../../lib/admin-client';
-import { API_PATHS, apiPath } from '../../../shared/api-paths';
-import type { Inquiry, InquiryListQuery, InquiryPage } from '../../../shared/schemas/inquiry';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import type { Inquiry, InquiryListQuery, InquiryPage } from '@shared/schemas/inquiry';
 
 /** Contact requests and the newsletter's subscribers. */
 export function createInquiriesApi(client: AdminClient) {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { Inquiry, InquiryListQuery } from '../../../shared/schemas/inquiry';
+import type { Inquiry, InquiryListQuery } from '@shared/schemas/inquiry';
 import type { InquiriesApi } from '../use-inquiries';
 import { InquiriesScreen } from './InquiriesScreen';
 

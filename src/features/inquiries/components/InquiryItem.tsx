@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Inquiry } from '../../../shared/schemas/inquiry';
+import type { Inquiry } from '@shared/schemas/inquiry';
 
 export const formatReceived = (iso: string): string => {
   const date = new Date(iso);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/form/fields';
-import { INQUIRY_SEARCH_MAX } from '../../../shared/schemas/inquiry';
+import { INQUIRY_SEARCH_MAX } from '@shared/schemas/inquiry';
 import { NO_SEARCH, type InquirySearch } from '../use-inquiries';
 
 type InquirySearchFormProps = {

@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONFIRM_DAYS } from '../../../shared/newsletter-consent';
+import { NEWSLETTER_CONFIRM_DAYS } from '@shared/newsletter-consent';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { describe, expect, it } from 'vitest';
 import { legalDocumentSchema, type LegalBlock, type LegalDocumentContent, type RichText } from './legal-schema';

@@ -1,5 +1,5 @@
 import { SITE_CONFIG } from '../../../config/site-config';
-import { NEWSLETTER_CONFIRM_DAYS } from '../../../shared/newsletter-consent';
+import { NEWSLETTER_CONFIRM_DAYS } from '@shared/newsletter-consent';
 import { address, clinicAddressLines, link, list, mainPhoneLink, p } from './blocks';
 import type { LegalDocumentContent } from './legal-schema';
 

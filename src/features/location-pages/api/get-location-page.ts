@@ -1,7 +1,7 @@
 import { API_MESSAGES, ApiRequestError, getJson, type RequestOptions } from '../../../lib/api-client';
 import { parseLocationPageRecord } from '../../../lib/records/location-page-record';
-import { API_PATHS, apiPath } from '../../../shared/api-paths';
-import type { LocationPage } from '../../../shared/schemas/location-page';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import type { LocationPage } from '@shared/schemas/location-page';
 
 /**
  * GET /api/locationpages/url/{slug}: published pages only; a 404 when there is none. The paragraphs are

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 import { SITE_CONFIG } from '../../../config/site-config';
-import type { LocationPage } from '../../../shared/schemas/location-page';
+import type { LocationPage } from '@shared/schemas/location-page';
 import { LocationPageView } from './LocationPageView';
 
 afterEach(cleanup);

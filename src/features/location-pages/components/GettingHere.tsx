@@ -1,5 +1,5 @@
 import { weeklyHoursLines } from '../../../lib/weekly-hours-lines';
-import type { LocationDirections } from '../../../shared/location-directions';
+import type { LocationDirections } from '@shared/location-directions';
 import { addressText, hoursOf, locationVCard, mapsUrl, phoneOf, vCardHref } from '../directions';
 
 type GettingHereProps = {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { LocationPage } from '../../../shared/schemas/location-page';
+import type { LocationPage } from '@shared/schemas/location-page';
 import { LocationPagesApiProvider } from '../api/location-pages-api-context';
 import { LocationPageScreen } from './LocationPageScreen';
 import { LocationPageView } from './LocationPageView';

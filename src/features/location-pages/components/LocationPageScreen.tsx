@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
-import type { LocationPage } from '../../../shared/schemas/location-page';
+import type { LocationPage } from '@shared/schemas/location-page';
 import { useLocationPagesApi } from '../api/location-pages-api-context';
 import { useLocationPage } from '../use-location-page';
 import './location-page.css';

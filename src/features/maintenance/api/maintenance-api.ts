@@ -1,6 +1,6 @@
 import type { AdminClient } from '../../../lib/admin-client';
-import { API_PATHS } from '../../../shared/api-paths';
-import type { MaintenanceSettings } from '../../../shared/maintenance';
+import { API_PATHS } from '@shared/api-paths';
+import type { MaintenanceSettings } from '@shared/maintenance';
 
 export type MaintenanceApi = {
   read: (signal?: AbortSignal) => Promise<MaintenanceSettings>;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { MaintenanceSettings } from '../../../shared/maintenance';
+import type { MaintenanceSettings } from '@shared/maintenance';
 import type { MaintenanceApi } from '../api/maintenance-api';
 import { MaintenanceScreen } from './MaintenanceScreen';
 

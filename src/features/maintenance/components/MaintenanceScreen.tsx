@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { ApiRequestError } from '../../../lib/api-client';
-import { MAINTENANCE_PATH, type MaintenanceSettings } from '../../../shared/maintenance';
+import { MAINTENANCE_PATH, type MaintenanceSettings } from '@shared/maintenance';
 import type { MaintenanceApi } from '../api/maintenance-api';
 
 const failureMessage = (error: unknown) =>

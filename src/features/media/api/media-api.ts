@@ -1,6 +1,6 @@
 import type { AdminClient, CursorPage, Saved } from '../../../lib/admin-client';
-import { API_PATHS, apiPath } from '../../../shared/api-paths';
-import type { MediaItem, MediaListQuery, MediaUpdate } from '../../../shared/schemas/media';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import type { MediaItem, MediaListQuery, MediaUpdate } from '@shared/schemas/media';
 
 /** The media library (decision 0021): pages of images with where each is used; alt text, focal point, delete. */
 export function createMediaApi(client: AdminClient) {

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type AdminClient } from '../../../lib/admin-client';
 import { ApiRequestError, type RequestOptions } from '../../../lib/api-client';
-import { API_PATHS } from '../../../shared/api-paths';
+import { API_PATHS } from '@shared/api-paths';
 
 /** The multipart field the API reads the file from. */
 export const UPLOAD_FIELD = 'image';

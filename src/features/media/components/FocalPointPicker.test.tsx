@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FocalPoint } from '../../../shared/schemas/media';
+import type { FocalPoint } from '@shared/schemas/media';
 import { FocalPointPicker } from './FocalPointPicker';
 
 function Harness({ seen }: { seen: FocalPoint[] }) {

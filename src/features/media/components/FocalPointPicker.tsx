@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type PointerEvent } from 'react';
-import { clampFocal, cropObjectPosition, type FocalPoint } from '../../../shared/schemas/media';
+import { clampFocal, cropObjectPosition, type FocalPoint } from '@shared/schemas/media';
 
 const STEP = 0.05;
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { describeUsage } from '../../../shared/schemas/media';
+import { describeUsage } from '@shared/schemas/media';
 import type { MediaApi, MediaItem } from '../api/media-api';
 import { formatBytes, formatDate } from '../media-format';
 import { MediaEditor } from './MediaEditor';

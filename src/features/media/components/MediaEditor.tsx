@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { TextField } from '../../../components/form/fields';
 import { ApiRequestError } from '../../../lib/api-client';
-import { MEDIA_ALT_MAX, type FocalPoint } from '../../../shared/schemas/media';
+import { MEDIA_ALT_MAX, type FocalPoint } from '@shared/schemas/media';
 import type { MediaApi, MediaItem } from '../api/media-api';
 import { FocalPointPicker } from './FocalPointPicker';
 

@@ -1,6 +1,6 @@
 import { ApiRequestError, createApiClient } from '../../../lib/api-client';
-import { API_PATHS } from '../../../shared/api-paths';
-import { NEWSLETTER_CONSENT } from '../../../shared/newsletter-consent';
+import { API_PATHS } from '@shared/api-paths';
+import { NEWSLETTER_CONSENT } from '@shared/newsletter-consent';
 
 export type LinkResult = { ok: boolean; message: string };
 

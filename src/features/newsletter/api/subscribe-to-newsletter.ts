@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS, ApiRequestError, createApiClient } from '../../../lib/api-client';
-import { API_PATHS } from '../../../shared/api-paths';
-import { sitePathSchema } from '../../../shared/schemas/newsletter';
+import { API_PATHS } from '@shared/api-paths';
+import { sitePathSchema } from '@shared/schemas/newsletter';
 import { NEWSLETTER_MESSAGES, type SubscribeResult } from './newsletter-messages';
 
 export { NEWSLETTER_MESSAGES, type SubscribeFn, type SubscribeResult } from './newsletter-messages';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_CONSENT } from '../../../shared/newsletter-consent';
+import { NEWSLETTER_CONSENT } from '@shared/newsletter-consent';
 import { NewsletterConfirm, NewsletterUnsubscribe } from './NewsletterLinkPages';
 
 afterEach(cleanup);

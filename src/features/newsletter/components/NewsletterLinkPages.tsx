@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NEWSLETTER_CONSENT } from '../../../shared/newsletter-consent';
+import { NEWSLETTER_CONSENT } from '@shared/newsletter-consent';
 import type { LinkResult } from '../api/newsletter-links';
 import './newsletter.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
-import type { NewArticle } from '../../../shared/pwa/messages';
+import type { NewArticle } from '@shared/pwa/messages';
 import '../content-notice.css';
 
 type ContentNoticeProps = {

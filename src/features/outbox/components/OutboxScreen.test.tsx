@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { Outbox } from '../../../shared/schemas/mail';
+import type { Outbox } from '@shared/schemas/mail';
 import { OutboxScreen } from './OutboxScreen';
 
 afterEach(cleanup);

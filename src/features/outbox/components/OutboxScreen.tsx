@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
-import type { Outbox, OutboxMail } from '../../../shared/schemas/mail';
+import type { Outbox, OutboxMail } from '@shared/schemas/mail';
 import { useLoaded } from '../../../lib/use-loaded';
 import './outbox.css';
 

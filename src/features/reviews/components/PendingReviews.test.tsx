@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReviewRequestSummary } from '../../../shared/schemas/review-request';
+import type { ReviewRequestSummary } from '@shared/schemas/review-request';
 import { createReviewRequestsStore } from '../review-requests-store';
 import { PendingReviews } from './PendingReviews';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReviewRecordType } from '../../../shared/schemas/review-request';
+import type { ReviewRecordType } from '@shared/schemas/review-request';
 import { useReviewRequests, type ReviewRequestsStore } from '../review-requests-store';
 import { statusSentence } from '../review-wording';
 import { RevokeButton } from './RevokeButton';

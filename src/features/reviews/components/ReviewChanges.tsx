@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { reviewChanges } from '../review-diff';
-import type { ReviewView } from '../../../shared/schemas/review-request';
+import type { ReviewView } from '@shared/schemas/review-request';
 
 /**
  * Said first when the text changed after the link was sent: what changed, field by field, words added marked

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { latestApprovals, stampState } from '../../../shared/review-stamp';
-import type { ReviewRecordType } from '../../../shared/schemas/review-request';
+import { latestApprovals, stampState } from '@shared/review-stamp';
+import type { ReviewRecordType } from '@shared/schemas/review-request';
 import { useReviewRequests, type ReviewRequestsStore } from '../review-requests-store';
 import { stampSentence, statusSentence } from '../review-wording';
 import { RevokeButton } from './RevokeButton';

@@ -1,4 +1,4 @@
-import { latestApprovals, stampState, type ReviewedType } from '../../../shared/review-stamp';
+import { latestApprovals, stampState, type ReviewedType } from '@shared/review-stamp';
 import { useReviewRequests, type ReviewRequestsStore } from '../review-requests-store';
 import { stampSentence } from '../review-wording';
 import '../reviews.css';

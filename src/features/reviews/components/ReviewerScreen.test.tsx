@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeBlog } from '../../../../tests/support/web/blog-fixtures';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { ReviewView } from '../../../shared/schemas/review-request';
+import type { ReviewView } from '@shared/schemas/review-request';
 import type { ReviewLinkApi } from '../review-link-api';
 import { ReviewerScreen } from './ReviewerScreen';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { ReviewView } from '../../../shared/schemas/review-request';
+import type { ReviewView } from '@shared/schemas/review-request';
 import type { ReviewLinkApi } from '../review-link-api';
 import { formatDay } from '../review-wording';
 import { ReviewChanges } from './ReviewChanges';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReviewRequestSummary } from '../../../shared/schemas/review-request';
+import type { ReviewRequestSummary } from '@shared/schemas/review-request';
 import type { ReviewRequestsStore } from '../review-requests-store';
 
 /**

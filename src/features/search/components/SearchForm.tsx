@@ -1,5 +1,5 @@
 import { paths } from '../../../paths';
-import { MAX_QUERY_LENGTH } from '../../../shared/search/query';
+import { MAX_QUERY_LENGTH } from '@shared/search/query';
 
 /**
  * A plain GET form: it works before any script runs and without one. Online the server answers the results page;

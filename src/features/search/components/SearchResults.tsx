@@ -1,4 +1,4 @@
-import type { ExcerptPart, SearchHit } from '../../../shared/search/search-hit';
+import type { ExcerptPart, SearchHit } from '@shared/search/search-hit';
 import { SEARCH_KIND_LABELS } from '../constants';
 
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {

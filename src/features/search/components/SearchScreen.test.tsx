@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderServerPage } from '../../../../tests/support/web/prerender-page';
 import { PreloadedRecordProvider } from '../../../rendering/preloaded-record';
-import type { SearchPageData } from '../../../shared/search/search-hit';
+import type { SearchPageData } from '@shared/search/search-hit';
 import { SearchScreen } from './SearchScreen';
 
 // The search page as the `pages` function renders it (no browser): from the results it embeds.

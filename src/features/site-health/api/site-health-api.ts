@@ -1,6 +1,6 @@
 import type { AdminClient } from '../../../lib/admin-client';
-import { API_PATHS } from '../../../shared/api-paths';
-import type { SiteHealth } from '../../../shared/schemas/client-report';
+import { API_PATHS } from '@shared/api-paths';
+import type { SiteHealth } from '@shared/schemas/client-report';
 
 export type SiteHealthApi = { read: (signal?: AbortSignal) => Promise<SiteHealth> };
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { SiteHealth } from '../../../shared/schemas/client-report';
+import type { SiteHealth } from '@shared/schemas/client-report';
 import { SiteHealthScreen } from './SiteHealthScreen';
 
 afterEach(cleanup);

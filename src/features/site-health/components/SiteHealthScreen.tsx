@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { SiteHealth } from '../../../shared/schemas/client-report';
-import { PAGE_TYPES } from '../../../shared/schemas/client-report-limits';
+import type { SiteHealth } from '@shared/schemas/client-report';
+import { PAGE_TYPES } from '@shared/schemas/client-report-limits';
 import type { SiteHealthApi } from '../api/site-health-api';
 import { formatSamples, formatValue, METRICS, PAGE_TYPE_LABELS, RATING_LABELS } from './site-health-format';
 import './site-health.css';

@@ -1,4 +1,4 @@
-import type { PageType, SiteHealthRow, VitalMetric, VitalRating } from '../../../shared/schemas/client-report';
+import type { PageType, SiteHealthRow, VitalMetric, VitalRating } from '@shared/schemas/client-report';
 
 export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   home: 'Home page',

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type AdminClient, type Saved } from '../../../lib/admin-client';
 import { ApiRequestError } from '../../../lib/api-client';
-import { API_PATHS, apiPath } from '../../../shared/api-paths';
-import { staffOverviewSchema, type StaffMember, type StaffOverview } from '../../../shared/schemas/staff';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import { staffOverviewSchema, type StaffMember, type StaffOverview } from '@shared/schemas/staff';
 
 /** Administrators: the list and the log, invitations, revocation, signing out everywhere. */
 export function createStaffApi({ read, post, remove }: AdminClient) {

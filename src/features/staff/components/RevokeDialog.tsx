@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog/Dialog';
-import type { StaffMember } from '../../../shared/schemas/staff';
+import type { StaffMember } from '@shared/schemas/staff';
 
 type RevokeDialogProps = {
   member: StaffMember | null;

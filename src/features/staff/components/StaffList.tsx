@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StaffMember } from '../../../shared/schemas/staff';
+import type { StaffMember } from '@shared/schemas/staff';
 import { formatStaffTime } from '../staff-types';
 
 type StaffListProps = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StaffLogEntry } from '../../../shared/schemas/staff';
+import type { StaffLogEntry } from '@shared/schemas/staff';
 import { formatStaffTime } from '../staff-types';
 
 const WHAT: Record<StaffLogEntry['action'], (entry: StaffLogEntry) => string> = {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import type { StaffMember, StaffOverview } from '../../../shared/schemas/staff';
+import type { StaffMember, StaffOverview } from '@shared/schemas/staff';
 import type { OwnAccount, StaffApi } from '../staff-types';
 import { StaffScreen } from './StaffScreen';
 

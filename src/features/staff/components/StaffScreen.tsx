@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
-import type { StaffMember } from '../../../shared/schemas/staff';
+import type { StaffMember } from '@shared/schemas/staff';
 import type { OwnAccount, StaffApi } from '../staff-types';
 import { useStaffOverview } from '../use-staff-overview';
 import { InviteForm } from './InviteForm';

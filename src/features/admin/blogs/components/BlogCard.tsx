@@ -1,7 +1,7 @@
 import { paths } from '../../../../paths';
-import { API_PATHS, apiPath } from '../../../../shared/api-paths';
-import type { Blog } from '../../../../shared/schemas/blog';
-import { formatTorontoTime, isScheduled } from '../../../../shared/schedule';
+import { API_PATHS, apiPath } from '@shared/api-paths';
+import type { Blog } from '@shared/schemas/blog';
+import { formatTorontoTime, isScheduled } from '@shared/schedule';
 import { RecordStatus } from '../../records/components/RecordStatus';
 import { reviewStatus, torontoToday } from '../review-status';
 import '../../records/components/record-editor.css';

@@ -1,5 +1,5 @@
 import { Field, TextField } from '../../../../components/form/fields';
-import { toSlug } from '../../../../shared/slug';
+import { toSlug } from '@shared/slug';
 import { SlugStatusNote, slugFieldError } from '../../records/components/SlugStatusNote';
 import { StatusRadios } from '../../records/components/StatusRadios';
 import type { EditorFormProps } from '../../records/editor-types';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Blog } from '../../../../shared/schemas/blog';
+import type { Blog } from '@shared/schemas/blog';
 import { makeBlog } from '../../../../../tests/support/web/blog-fixtures';
 import { RecordManager } from '../../records/components/RecordManager';
 import { createBlogEditor, type BlogEditorApi } from '../create-blog-editor';

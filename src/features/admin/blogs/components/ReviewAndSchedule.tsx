@@ -1,5 +1,5 @@
 import { Field, TextField } from '../../../../components/form/fields';
-import { formatTorontoTime, isScheduled, torontoLocalToIso } from '../../../../shared/schedule';
+import { formatTorontoTime, isScheduled, torontoLocalToIso } from '@shared/schedule';
 import { useNow } from '../../records/use-now';
 import type { BlogFormValues } from '../blog-form';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_LOCATION_PAGES } from '../../../../../scripts/lib/demo-data';
 import { mergeDraft } from '../../drafts/draft-store';
 import { formToDirections, previewDirections } from '../directions-form';
-import { locationPageInputSchema, type LocationPage } from '../../../../shared/schemas/location-page';
+import { locationPageInputSchema, type LocationPage } from '@shared/schemas/location-page';
 import {
   emptyLocationForm,
   formToLocationInput,

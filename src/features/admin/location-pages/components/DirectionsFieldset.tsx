@@ -1,6 +1,6 @@
 import { Field, TextField } from '../../../../components/form/fields';
 import { SITE_CONFIG } from '../../../../config/site-config';
-import { WEEK_DAYS, type WeekDay } from '../../../../shared/location-directions';
+import { WEEK_DAYS, type WeekDay } from '@shared/location-directions';
 import { ACCESS_FLAGS, DAY_NAMES, type DayRow, type DirectionsFormValues, type TriState } from '../directions-form';
 import './directions-fieldset.css';
 

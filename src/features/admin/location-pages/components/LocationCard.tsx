@@ -1,5 +1,5 @@
 import { paths } from '../../../../paths';
-import type { LocationPage } from '../../../../shared/schemas/location-page';
+import type { LocationPage } from '@shared/schemas/location-page';
 import { RecordStatus } from '../../records/components/RecordStatus';
 import '../../records/components/record-editor.css';
 

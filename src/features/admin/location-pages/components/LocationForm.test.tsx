@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locationPageInputSchema } from '../../../../shared/schemas/location-page';
+import { locationPageInputSchema } from '@shared/schemas/location-page';
 import {
   emptyLocationForm,
   formToLocationInput,

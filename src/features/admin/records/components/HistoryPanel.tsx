@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { formatTorontoTime } from '../../../../shared/schedule';
+import { formatTorontoTime } from '@shared/schedule';
 import type { FieldChange, RecordHistory } from '../editor-types';
 import { errorMessage } from '../../../../lib/error-message';
 import { useLoaded } from '../../../../lib/use-loaded';

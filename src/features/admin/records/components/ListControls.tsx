@@ -4,7 +4,7 @@ import {
   type ListQueryInput,
   type ListSort,
   type ListStatus,
-} from '../../../../shared/schemas/list-query';
+} from '@shared/schemas/list-query';
 import type { ListPaging } from '../editor-types';
 
 const SORTS: readonly { value: ListSort; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { ListPageInfo } from '../../../../shared/schemas/list-query';
+import type { ListPageInfo } from '@shared/schemas/list-query';
 
 type ListPagerProps = {
   pageInfo: ListPageInfo;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ListQueryInput } from '../../../../shared/schemas/list-query';
+import type { ListQueryInput } from '@shared/schemas/list-query';
 import { EditConflictError } from '../../api/records-api';
 import { compareFields } from '../compare-fields';
 import type { RecordEditor } from '../editor-types';

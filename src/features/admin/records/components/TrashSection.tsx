@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatTorontoTime } from '../../../../shared/schedule';
+import { formatTorontoTime } from '@shared/schedule';
 import type { TrashEntry } from '../../api/records-api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { RecordTrash } from '../editor-types';
