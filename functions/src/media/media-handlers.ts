@@ -1,9 +1,4 @@
-import {
-  describeUsage,
-  IMAGE_NAME_PATTERN,
-  mediaListQuerySchema,
-  mediaUpdateSchema,
-} from '@shared/schemas/media';
+import { describeUsage, IMAGE_NAME_PATTERN, mediaListQuerySchema, mediaUpdateSchema } from '@shared/schemas/media';
 import { requireAdmin } from '../auth/verify-request';
 import { describeIssue, readJson } from '../core/body';
 import type { RouteHandler } from '../core/handler';

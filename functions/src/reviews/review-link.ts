@@ -1,9 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  REVIEW_DECIDED_VIEW_DAYS,
-  REVIEW_LINK_DAYS,
-  REVIEW_TOKEN_PATTERN,
-} from '@shared/schemas/review-request';
+import { REVIEW_DECIDED_VIEW_DAYS, REVIEW_LINK_DAYS, REVIEW_TOKEN_PATTERN } from '@shared/schemas/review-request';
 
 /**
  * A review link's token is `<request id>.<secret>` (decision 0023): the id, a Firestore document id, finds the one

@@ -1,9 +1,4 @@
-import {
-  isGatedPath,
-  MAINTENANCE_STATUS_PATH,
-  maintenanceUrlFor,
-  readMaintenanceStatus,
-} from '@shared/maintenance';
+import { isGatedPath, MAINTENANCE_STATUS_PATH, maintenanceUrlFor, readMaintenanceStatus } from '@shared/maintenance';
 
 /** Coming back to a tab often is no reason to ask often. */
 const RECHECK_MS = 60_000;

@@ -1,10 +1,5 @@
 import { SITE_CONFIG } from '../../../config/site-config';
-import {
-  WEEK_DAYS,
-  type LocationDirections,
-  type WeekDay,
-  type WeeklyHours,
-} from '@shared/location-directions';
+import { WEEK_DAYS, type LocationDirections, type WeekDay, type WeeklyHours } from '@shared/location-directions';
 import { locationDirectionsShape } from '@shared/schemas/location-directions';
 import type { LocationPageInput } from '@shared/schemas/location-page';
 

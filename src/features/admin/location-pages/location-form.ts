@@ -1,8 +1,4 @@
-import {
-  locationPageInputSchema,
-  type LocationPage,
-  type LocationPageInput,
-} from '@shared/schemas/location-page';
+import { locationPageInputSchema, type LocationPage, type LocationPageInput } from '@shared/schemas/location-page';
 import type { LOCATION_PAGE_TEXT_FIELDS } from '../../../lib/records/location-page-record';
 import { schemaErrors } from '../records/form-errors';
 import {

@@ -1,10 +1,6 @@
 import type { AdminClient, Saved } from '../../../lib/admin-client';
 import { API_PATHS, apiPath } from '@shared/api-paths';
-import type {
-  ReviewRequestCreate,
-  ReviewRequestSummary,
-  ReviewStampChoice,
-} from '@shared/schemas/review-request';
+import type { ReviewRequestCreate, ReviewRequestSummary, ReviewStampChoice } from '@shared/schemas/review-request';
 
 /** Medical review requests (decision 0023), the admin's side: the reviewer's own calls need no account. */
 export function createReviewRequestsApi({ read, post }: AdminClient) {

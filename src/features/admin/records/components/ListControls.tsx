@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  LIST_QUERY_MAX_LENGTH,
-  type ListQueryInput,
-  type ListSort,
-  type ListStatus,
-} from '@shared/schemas/list-query';
+import { LIST_QUERY_MAX_LENGTH, type ListQueryInput, type ListSort, type ListStatus } from '@shared/schemas/list-query';
 import type { ListPaging } from '../editor-types';
 
 const SORTS: readonly { value: ListSort; label: string }[] = [
