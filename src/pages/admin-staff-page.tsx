@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useAdminApi } from '../features/admin/api/admin-api-context';
+import { DeviceDraftList } from '../features/admin/drafts/DeviceDraftList';
 import { authProblemAtom } from '../features/auth/api/auth-problem';
 import { currentEnrolledPhones, enrolPhone } from '../features/auth/api/firebase-auth';
 import { describeSignInError, errorCode } from '../features/auth/api/sign-in-errors';
@@ -9,7 +10,7 @@ import { StaffScreen } from '../features/staff/components/StaffScreen';
 import type { OwnAccount } from '../features/staff/staff-types';
 import { appStore } from '../lib/app-store';
 import { paths } from '../paths';
-import { signOutAndForgetDrafts } from './sign-out';
+import { draftsLeftBy, signOutAndForgetDrafts } from './sign-out';
 
 export function AdminStaffPage() {
   const { staff } = useAdminApi();
@@ -37,6 +38,10 @@ export function AdminStaffPage() {
         await staff.signOutEverywhere();
         await signOutAndForgetDrafts(uid);
         navigate(paths.login, { replace: true });
+      },
+      unsavedDrafts: () => {
+        const drafts = draftsLeftBy(uid);
+        return drafts.length > 0 ? <DeviceDraftList drafts={drafts} /> : null;
       },
     }),
     [email, uid, staff, navigate],
