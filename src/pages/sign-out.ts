@@ -1,4 +1,9 @@
-import { browserDraftStorage, listDraftsOf, removeDraftsOf, type DeviceDraft } from '../features/admin/drafts/draft-store';
+import {
+  browserDraftStorage,
+  listDraftsOf,
+  removeDraftsOf,
+  type DeviceDraft,
+} from '../features/admin/drafts/draft-store';
 import { signOutUser } from '../features/auth/api/firebase-auth';
 
 /**

@@ -8,7 +8,12 @@ import { SignOutDraftsPrompt } from './SignOutDraftsPrompt';
 
 afterEach(cleanup);
 
-const NEW_BLOG: DeviceDraft = { formType: 'blog', recordId: null, label: 'Walking after meals', savedAt: '2026-11-27T14:05:00Z' };
+const NEW_BLOG: DeviceDraft = {
+  formType: 'blog',
+  recordId: null,
+  label: 'Walking after meals',
+  savedAt: '2026-11-27T14:05:00Z',
+};
 const LOCATION: DeviceDraft = { formType: 'location-page', recordId: 'l1', label: '', savedAt: '2026-11-26T09:00:00Z' };
 
 function renderPrompt(drafts: DeviceDraft[] | null, onDiscard: () => Promise<void> = async () => {}) {

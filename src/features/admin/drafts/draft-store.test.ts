@@ -51,7 +51,11 @@ describe('draft store', () => {
     const mine = createDraftStore(localStorage, 'uid-a');
     mine.write('blog', null, { savedAt: '2026-01-01T10:00:00Z', label: 'A', data: {} });
     mine.write('location-page', 'l:1', { savedAt: '2026-01-03T10:00:00Z', label: 'L', data: {} });
-    createDraftStore(localStorage, 'uid-b').write('blog', 'b2', { savedAt: '2026-01-04T10:00:00Z', label: 'B', data: {} });
+    createDraftStore(localStorage, 'uid-b').write('blog', 'b2', {
+      savedAt: '2026-01-04T10:00:00Z',
+      label: 'B',
+      data: {},
+    });
     createDraftStore(localStorage).write('blog', 'old', { savedAt: '2025-12-01T10:00:00Z', label: 'O', data: {} });
     localStorage.setItem(draftKey('blog', 'broken'), '{not json');
 
