@@ -47,7 +47,9 @@ export function VitalTrendChart({ row, from, to }: VitalTrendChartProps) {
 
   return (
     <figure className="vital-trend" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="vital-trend__caption">{trendSentence(row)}</figcaption>
+      <figcaption id={captionId} className="vital-trend__caption">
+        {trendSentence(row)}
+      </figcaption>
       <svg
         className="vital-trend__chart"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
