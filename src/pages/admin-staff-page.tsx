@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { DeviceDraftList } from '../features/admin/drafts/DeviceDraftList';
 import { authProblemAtom } from '../features/auth/api/auth-problem';
 import { currentEnrolledPhones, enrolPhone } from '../features/auth/api/firebase-auth';
 import { describeSignInError, errorCode } from '../features/auth/api/sign-in-errors';
@@ -10,7 +11,7 @@ import type { OwnAccount } from '../features/staff/staff-types';
 import { useAdminClient } from '../lib/admin-client-context';
 import { appStore } from '../lib/app-store';
 import { paths } from '../paths';
-import { signOutAndForgetDrafts } from './sign-out';
+import { draftsLeftBy, signOutAndForgetDrafts } from './sign-out';
 
 export function AdminStaffPage() {
   const client = useAdminClient();
@@ -39,6 +40,10 @@ export function AdminStaffPage() {
         await staff.signOutEverywhere();
         await signOutAndForgetDrafts(uid);
         navigate(paths.login, { replace: true });
+      },
+      unsavedDrafts: () => {
+        const drafts = draftsLeftBy(uid);
+        return drafts.length > 0 ? <DeviceDraftList drafts={drafts} /> : null;
       },
     }),
     [email, uid, staff, navigate],

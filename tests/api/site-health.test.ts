@@ -41,10 +41,37 @@ describe('site health', () => {
     const health = body.data as { days: number; from: string; to: string; rows: Row[] };
     expect(health.days).toBe(28);
     expect(health.to).toBe(new Date().toISOString().slice(0, 10));
+    // One day of samples: the daily line is that one point, and there is no change to speak of yet.
+    const today = health.to;
+    const point = (p75: number, samples: number) => [{ day: today, p75, beyondLastBucket: false, samples }];
     expect(health.rows).toEqual([
-      { pageType: 'home', metric: 'LCP', p75: 2400, beyondLastBucket: false, samples: 4, rating: 'good' },
-      { pageType: 'article', metric: 'INP', p75: 650, beyondLastBucket: false, samples: 1, rating: 'poor' },
-      { pageType: 'article', metric: 'CLS', p75: 0.02, beyondLastBucket: false, samples: 1, rating: 'good' },
+      {
+        pageType: 'home',
+        metric: 'LCP',
+        p75: 2400,
+        beyondLastBucket: false,
+        samples: 4,
+        rating: 'good',
+        daily: point(2400, 4),
+      },
+      {
+        pageType: 'article',
+        metric: 'INP',
+        p75: 650,
+        beyondLastBucket: false,
+        samples: 1,
+        rating: 'poor',
+        daily: point(650, 1),
+      },
+      {
+        pageType: 'article',
+        metric: 'CLS',
+        p75: 0.02,
+        beyondLastBucket: false,
+        samples: 1,
+        rating: 'good',
+        daily: point(0.02, 1),
+      },
     ]);
 
     // What is stored: one document per day and page type, a histogram per metric, nothing about a visitor.

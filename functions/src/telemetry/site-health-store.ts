@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/client-report';
 import { withDeadline } from '../data/firestore';
 import { bucketOf, mergeCounts, percentileOf, rateVital } from './histogram';
+import { biggestChange, dailyPercentiles, type DayHistogram } from './vitals-trend';
 
 /**
  * Site health's daily aggregates (decision 0020): one document per UTC day and page type, holding a histogram per
@@ -55,40 +56,44 @@ export async function recordVitals(report: VitalsReport, nowMs = Date.now()): Pr
 /** A stored day's histograms by metric: today's shape, or the one-document-per-metric shape written before it. */
 function histogramsOf(
   data: unknown,
-): { pageType: PageType; histograms: [VitalMetric, Record<string, number>][] } | null {
+): { day: string; pageType: PageType; histograms: [VitalMetric, Record<string, number>][] } | null {
   const page = siteHealthPageDaySchema.safeParse(data);
   if (page.success) {
     const histograms = VITAL_METRICS.flatMap((metric) => {
       const buckets = page.data.metrics[metric];
       return buckets ? [[metric, buckets] as [VitalMetric, Record<string, number>]] : [];
     });
-    return { pageType: page.data.pageType, histograms };
+    return { day: page.data.day, pageType: page.data.pageType, histograms };
   }
   const older = siteHealthDaySchema.safeParse(data);
   return older.success
-    ? { pageType: older.data.pageType, histograms: [[older.data.metric, older.data.buckets]] }
+    ? { day: older.data.day, pageType: older.data.pageType, histograms: [[older.data.metric, older.data.buckets]] }
     : null;
 }
 
-/** The 75th percentile per page type and metric over the last SITE_HEALTH_DAYS UTC days, today included. */
+/**
+ * The 75th percentile per page type and metric over the last SITE_HEALTH_DAYS UTC days, today included, with each
+ * day's own 75th percentile and the day it moved most (for the line and its summary sentence).
+ */
 export async function readSiteHealth(nowMs = Date.now()): Promise<SiteHealth> {
   const to = utcDay(nowMs);
   const from = utcDay(dayStartMs(to) - (SITE_HEALTH_DAYS - 1) * DAY_MS);
   const snapshot = await withDeadline((db) => daily(db).where('day', '>=', from).where('day', '<=', to).get());
-  const groups = new Map<string, Record<string, number>[]>();
+  const groups = new Map<string, DayHistogram[]>();
   for (const doc of snapshot.docs) {
     const parsed = histogramsOf(doc.data());
     for (const [metric, buckets] of parsed?.histograms ?? []) {
       const key = `${parsed?.pageType} ${metric}`;
-      groups.set(key, [...(groups.get(key) ?? []), buckets]);
+      groups.set(key, [...(groups.get(key) ?? []), { day: parsed?.day ?? '', buckets }]);
     }
   }
   const rows: SiteHealthRow[] = [];
   for (const pageType of PAGE_TYPES) {
     for (const metric of VITAL_METRICS) {
       const days = groups.get(`${pageType} ${metric}`);
-      const p75 = days && percentileOf(metric, mergeCounts(days), 0.75);
-      if (!p75) continue;
+      const p75 = days && percentileOf(metric, mergeCounts(days.map((d) => d.buckets)), 0.75);
+      if (!days || !p75) continue;
+      const change = biggestChange(metric, days);
       rows.push({
         pageType,
         metric,
@@ -96,6 +101,8 @@ export async function readSiteHealth(nowMs = Date.now()): Promise<SiteHealth> {
         beyondLastBucket: p75.beyondLastBucket,
         samples: p75.samples,
         rating: rateVital(metric, p75.value),
+        daily: dailyPercentiles(metric, days),
+        ...(change ? { change } : {}),
       });
     }
   }

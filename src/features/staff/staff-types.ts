@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApiAnswer } from '../../lib/api-client';
 import type { StaffMember, StaffOverview } from '@shared/schemas/staff';
 
@@ -20,8 +21,13 @@ export type OwnAccount = {
   enrolPhone: (phoneNumber: string) => Promise<TextedCode>;
   /** Turns a Firebase error into a sentence for the person at the keyboard. */
   describeError: (error: unknown) => string;
-  /** Ends every session of this account (every device), this one included. */
+  /** Ends every session of this account (every device), this one included, and removes its drafts from this one. */
   signOutEverywhere: () => Promise<void>;
+  /**
+   * The admin's unsaved drafts on this device, listed by the page (each with a way to open it), or null without
+   * any: the confirmation shows them and discarding takes an explicit choice.
+   */
+  unsavedDrafts?: () => ReactNode | null;
 };
 
 /** A date and time as the clinic reads it: "Nov 27, 2026, 9:05 a.m."; "Never" for none. */

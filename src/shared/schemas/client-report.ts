@@ -61,7 +61,20 @@ export type SiteHealthRow = {
   beyondLastBucket: boolean;
   samples: number;
   rating: VitalRating;
+  /** The 75th percentile of each day with samples, oldest first (absent from servers before the daily line). */
+  daily?: SiteHealthDayPoint[];
+  /** The day the 75th percentile moved most, before against after (absent with under two days of samples). */
+  change?: SiteHealthChange;
 };
+
+/** One day's 75th percentile of a metric on a page type, from that day's stored histogram. */
+export type SiteHealthDayPoint = { day: string; p75: number; beyondLastBucket: boolean; samples: number };
+
+/**
+ * The 75th percentile of every visit before `day` against every visit from `day` on, at the day where the two
+ * differ most; `notable` is false when even that gap is within noise.
+ */
+export type SiteHealthChange = { day: string; before: number; after: number; notable: boolean };
 
 export type SiteHealth = {
   /** First and last day of the period (UTC dates, YYYY-MM-DD), both included. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/web/render-with-providers';
 import { AdminHome } from './AdminHome';
@@ -31,6 +31,18 @@ describe('AdminHome', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(loggedOut).toBe(1);
+  });
+
+  it('works again when Log out stopped to ask and the admin stayed', async () => {
+    let asked = 0;
+    renderAdminHome(async () => {
+      asked += 1;
+    });
+    const button = screen.getByRole('button', { name: 'Log out' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(button);
+    expect(asked).toBe(2);
   });
 
   it('says so when logging out fails', async () => {

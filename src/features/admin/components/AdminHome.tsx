@@ -5,7 +5,7 @@ import './admin.css';
 
 type AdminHomeProps = {
   email: string;
-  /** Supplied by the page, which owns the session; this feature knows nothing about auth. */
+  /** Supplied by the page, which owns the session (and may ask about drafts first); this feature knows nothing about auth. */
   onLogout: () => Promise<void>;
 };
 
@@ -22,6 +22,8 @@ export function AdminHome({ email, onLogout }: AdminHomeProps) {
       await onLogout();
     } catch {
       setError('Log out failed. Please try again.');
+    } finally {
+      // Log out may have stopped to ask about drafts; the button works again if the admin stays.
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDraftStore, draftKey, mergeDraft, removeDraftsOf } from './draft-store';
+import { createDraftStore, draftKey, listDraftsOf, mergeDraft, removeDraftsOf } from './draft-store';
 
 afterEach(() => localStorage.clear());
 
@@ -45,6 +45,30 @@ describe('draft store', () => {
     expect(theirs.list('blog').map((d) => d.label)).toEqual(['B']);
     expect(localStorage.getItem('text-size')).toBe('large');
     expect(removeDraftsOf(null, 'uid-a')).toBe(0);
+  });
+
+  it('lists the drafts sign-out would remove, newest first, with form, record, title and time', () => {
+    const mine = createDraftStore(localStorage, 'uid-a');
+    mine.write('blog', null, { savedAt: '2026-01-01T10:00:00Z', label: 'A', data: {} });
+    mine.write('location-page', 'l:1', { savedAt: '2026-01-03T10:00:00Z', label: 'L', data: {} });
+    createDraftStore(localStorage, 'uid-b').write('blog', 'b2', {
+      savedAt: '2026-01-04T10:00:00Z',
+      label: 'B',
+      data: {},
+    });
+    createDraftStore(localStorage).write('blog', 'old', { savedAt: '2025-12-01T10:00:00Z', label: 'O', data: {} });
+    localStorage.setItem(draftKey('blog', 'broken'), '{not json');
+
+    expect(listDraftsOf(localStorage, 'uid-a')).toEqual([
+      { formType: 'location-page', recordId: 'l:1', label: 'L', savedAt: '2026-01-03T10:00:00Z' },
+      { formType: 'blog', recordId: null, label: 'A', savedAt: '2026-01-01T10:00:00Z' },
+      { formType: 'blog', recordId: 'old', label: 'O', savedAt: '2025-12-01T10:00:00Z' },
+    ]);
+    expect(listDraftsOf(null, 'uid-a')).toEqual([]);
+    // What was listed (and the unreadable leftover) is what goes.
+    expect(removeDraftsOf(localStorage, 'uid-a')).toBe(4);
+    expect(listDraftsOf(localStorage, 'uid-a')).toEqual([]);
+    expect(listDraftsOf(localStorage, 'uid-b').map((d) => d.label)).toEqual(['B']);
   });
 
   it('ignores corrupt entries and works without storage', () => {

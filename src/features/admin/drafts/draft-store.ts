@@ -109,26 +109,70 @@ export function createDraftStore(storage: DraftStorage | null, owner: string | n
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
 
+/** A draft as the sign-out prompt names it: which form, which record, its title and when it was last written. */
+export type DeviceDraft = { formType: string; recordId: string | null; label: string; savedAt: string };
+
+/** The keys and contents of an admin's drafts: theirs, and those from before drafts had an owner. */
+function draftsOf(storage: DraftStorage, owner: string): { key: string; draft: DeviceDraft }[] {
+  const found: { key: string; draft: DeviceDraft }[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (!key?.startsWith(PREFIX)) continue;
+    const parsed = parse(storage.getItem(key));
+    // An unreadable entry is still this device's leftover: it goes with the admin's, as it always did.
+    if (parsed?.owner && parsed.owner !== owner) continue;
+    const [formType = '', id = NEW_RECORD] = splitKey(key.slice(PREFIX.length));
+    found.push({
+      key,
+      draft: {
+        formType,
+        recordId: id === NEW_RECORD ? null : id,
+        label: parsed?.label ?? '',
+        savedAt: parsed?.savedAt ?? '',
+      },
+    });
+  }
+  return found;
+}
+
+/** `<form type>:<record id>`, where a record id may itself hold a colon. */
+function splitKey(rest: string): [string, string] {
+  const at = rest.indexOf(':');
+  return at < 0 ? [rest, NEW_RECORD] : [rest.slice(0, at), rest.slice(at + 1)];
+}
+
+/**
+ * The drafts signing out would take from the device, newest first, so Log out can name them and offer to open
+ * each before they go. Unreadable entries are left out of the list (there is nothing to open).
+ */
+export function listDraftsOf(storage: DraftStorage | null, owner: string): DeviceDraft[] {
+  if (!storage) return [];
+  try {
+    return draftsOf(storage, owner)
+      .map(({ draft }) => draft)
+      .filter((draft) => draft.savedAt)
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Removes an admin's drafts from the device (theirs, and those from before drafts had an owner): signing out (or out
- * everywhere) takes their unsaved work with them, so the next person at a shared computer does not find it. Another
- * admin's drafts stay; a session that merely ended keeps the drafts, for the same admin signing in again.
+ * everywhere) with the admin's say-so takes their unsaved work with them, so the next person at a shared computer
+ * does not find it. Another admin's drafts stay; a session that merely ended keeps the drafts, for the same admin
+ * signing in again.
  */
 export function removeDraftsOf(storage: DraftStorage | null, owner: string): number {
   if (!storage) return 0;
-  const keys: string[] = [];
   try {
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
-      const draftOwner = parse(storage.getItem(key))?.owner;
-      if (!draftOwner || draftOwner === owner) keys.push(key);
-    }
+    const keys = draftsOf(storage, owner).map(({ key }) => key);
     keys.forEach((key) => storage.removeItem(key));
+    return keys.length;
   } catch {
     // Storage blocked: nothing could have been kept either.
+    return 0;
   }
-  return keys.length;
 }
 
 /**

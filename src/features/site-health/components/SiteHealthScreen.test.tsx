@@ -32,6 +32,47 @@ describe('SiteHealthScreen', () => {
     expect(within(table).queryByRole('row', { name: /Location pages/ })).toBeNull();
   });
 
+  it('draws the daily line per kind of page beside the table, each with its sentence and both thresholds', async () => {
+    const point = (day: string, p75: number) => ({ day, p75, beyondLastBucket: false, samples: 30 });
+    const daily: SiteHealth = {
+      ...HEALTH,
+      rows: [
+        {
+          ...HEALTH.rows[0]!,
+          daily: [
+            point('2026-11-16', 1900),
+            point('2026-11-17', 1900),
+            point('2026-11-18', 2600),
+            point('2026-11-20', 2600),
+          ],
+          change: { day: '2026-11-18', before: 1900, after: 2600, notable: true },
+        },
+        HEALTH.rows[1]!,
+      ],
+    };
+    render(<SiteHealthScreen api={{ read: async () => daily }} />);
+    const trends = await screen.findByRole('region', { name: 'Day by day' });
+    expect(screen.getByRole('table')).toBeTruthy();
+    const home = within(trends).getByRole('region', { name: 'Home page' });
+    const figure = within(home).getByRole('figure', {
+      name: 'LCP on the home page rose from 1.9 s to 2.6 s on Nov 18.',
+    });
+    const chart = within(figure).getByRole('img', { name: /daily 75th percentile of LCP, Oct 31 to Nov 27/ });
+    expect(chart.textContent).toContain('good up to 2.5 s');
+    expect(chart.textContent).toContain('poor over 4.0 s');
+    // Nov 19 had no visits: the line breaks there instead of bridging the gap.
+    expect(chart.querySelectorAll('polyline')).toHaveLength(2);
+    expect(chart.querySelectorAll('circle')).toHaveLength(4);
+    // A row without a daily line (the home CLS here) gets no chart.
+    expect(within(home).getAllByRole('figure')).toHaveLength(1);
+  });
+
+  it('shows no daily section when the server sends only totals', async () => {
+    render(<SiteHealthScreen api={{ read: async () => HEALTH }} />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Day by day' })).toBeNull();
+  });
+
   it('says when there is nothing yet', async () => {
     render(<SiteHealthScreen api={{ read: async () => ({ ...HEALTH, rows: [] }) }} />);
     await screen.findByText('No measurements yet for 2026-10-31 to 2026-11-27. They appear after the first visits.');

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { SiteHealth } from '@shared/schemas/client-report';
 import { PAGE_TYPES } from '@shared/schemas/client-report-limits';
 import type { SiteHealthApi } from '../api/site-health-api';
 import { formatSamples, formatValue, METRICS, PAGE_TYPE_LABELS, RATING_LABELS } from './site-health-format';
+import { SiteHealthTrends } from './SiteHealthTrends';
 import './site-health.css';
 
 /** What the load of `version` gave; a newer version than this means a load is under way. */
@@ -18,6 +19,7 @@ const failureMessage = (error: unknown) =>
  * the 75th percentile of each web vital per kind of page, with its rating in words (never colour alone).
  */
 export function SiteHealthScreen({ api }: { api: SiteHealthApi }) {
+  const captionId = useId();
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ version: -1, health: null, error: null });
 
@@ -56,9 +58,17 @@ export function SiteHealthScreen({ api }: { api: SiteHealthApi }) {
           No measurements yet for {health.from} to {health.to}. They appear after the first visits.
         </p>
       ) : (
-        <div className="site-health__scroll">
+        <div
+          className="site-health__scroll"
+          role="region"
+          aria-labelledby={captionId}
+          // On a phone the table scrolls sideways inside this box, which must then take keyboard focus (WCAG 2.1.1;
+          // axe's scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           <table className="site-health__table">
-            <caption>
+            <caption id={captionId}>
               75th percentile per kind of page, {health.from} to {health.to} ({health.days} days)
             </caption>
             <thead>
@@ -100,6 +110,7 @@ export function SiteHealthScreen({ api }: { api: SiteHealthApi }) {
           </table>
         </div>
       )}
+      {!error && health && pageTypes.length > 0 && <SiteHealthTrends health={health} pageTypes={pageTypes} />}
     </div>
   );
 }

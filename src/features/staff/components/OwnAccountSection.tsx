@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog/Dialog';
 import type { OwnAccount } from '../staff-types';
 import { PhoneEnrolment } from './PhoneEnrolment';
@@ -9,6 +9,8 @@ export function OwnAccountSection({ account }: { account: OwnAccount }) {
   const [phones, setPhones] = useState(account.enrolledPhones);
   const [justEnrolled, setJustEnrolled] = useState(false);
   const [isAsking, setAsking] = useState(false);
+  // Read when the question is asked, so drafts written since the screen opened are named too.
+  const [drafts, setDrafts] = useState<ReactNode | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -59,7 +61,14 @@ export function OwnAccountSection({ account }: { account: OwnAccount }) {
 
       <h3>Sign out everywhere</h3>
       <p>Ends your sessions on every computer and phone, this one included. Use it if a device was lost.</p>
-      <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          setDrafts(account.unsavedDrafts?.() ?? null);
+          setAsking(true);
+        }}
+      >
         Sign out everywhere
       </button>
       <Dialog
@@ -69,11 +78,21 @@ export function OwnAccountSection({ account }: { account: OwnAccount }) {
         size="form"
         className="staff-dialog"
       >
-        <p className="staff-dialog__text">You will be signed out here too. Drafts kept on this device are removed.</p>
+        {drafts ? (
+          <div className="staff-dialog__text">
+            <p>
+              You will be signed out here too. These unsaved drafts are kept only on this device and never reached the
+              website: open one to finish and save it, or sign out and discard them.
+            </p>
+            {drafts}
+          </div>
+        ) : (
+          <p className="staff-dialog__text">You will be signed out here too.</p>
+        )}
         <div className="staff-dialog__actions">
           <button type="button" className="button" aria-disabled={isBusy || undefined} onClick={signOutEverywhere}>
             {isBusy && <span className="button__spinner" aria-hidden="true" />}
-            Sign out everywhere
+            {drafts ? 'Sign out everywhere and discard drafts' : 'Sign out everywhere'}
           </button>
           <button
             type="button"

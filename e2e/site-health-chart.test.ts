@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bucketOf } from '../functions/src/telemetry/histogram';
+import { emulatorAdmin } from '../tests/support/admin-sdk';
+import { findAxeViolations } from '../tests/support/e2e/axe';
+import { PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { SEEDED_ADMIN, signInAsAdmin } from '../tests/support/e2e/staff-flows';
+
+/**
+ * Site health's daily line at 390 px: days stored as the telemetry function stores them (one document per UTC day
+ * and page type, a histogram per metric), read back as a line per metric with its sentence, beside the table.
+ */
+const browser = useBrowser();
+const DAY_MS = 24 * 60 * 60_000;
+const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const lcpHistogram = (values: number[]) => {
+  const counts: Record<string, number> = {};
+  for (const value of values)
+    counts[String(bucketOf('LCP', value))] = (counts[String(bucketOf('LCP', value))] ?? 0) + 1;
+  return counts;
+};
+
+async function clearDays() {
+  const { db } = await emulatorAdmin();
+  const days = await db.collection('siteHealthDaily').get();
+  await Promise.all(days.docs.map((doc) => doc.ref.delete()));
+}
+
+// Blog posts: a 75th percentile of 1.8 s for six days, then 2.5 s from three days ago on.
+const STEP_DAYS_AGO = 3;
+beforeAll(async () => {
+  await clearDays();
+  const { db } = await emulatorAdmin();
+  const { Timestamp } = await import('firebase-admin/firestore');
+  for (let ago = 9; ago >= 0; ago--) {
+    const day = utcDay(ago);
+    const values = ago >= STEP_DAYS_AGO + 1 ? [1500, 1700, 1800, 1900] : [2100, 2400, 2500, 2600];
+    await db
+      .collection('siteHealthDaily')
+      .doc(`${day}_article`)
+      .set({
+        day,
+        pageType: 'article',
+        expiresAt: Timestamp.fromMillis(Date.now() + 30 * DAY_MS),
+        metrics: { LCP: lcpHistogram(values) },
+      });
+  }
+});
+afterAll(clearDays);
+
+describe('Site health, day by day', () => {
+  it('at 390 px: a line per metric with the thresholds, the sentence and the table, and no axe violation', async () => {
+    const { page } = await openPage(browser, '/login', PHONE);
+    await signInAsAdmin(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await page.goto('/admin/site-health');
+    await page.getByRole('heading', { level: 1, name: 'Site health' }).waitFor();
+
+    const trends = page.getByRole('region', { name: 'Day by day' });
+    const blog = trends.getByRole('region', { name: 'Blog posts' });
+    const sentence = `LCP on blog posts rose from 1.8 s to 2.5 s on ${shortDay(utcDay(STEP_DAYS_AGO))}.`;
+    const figure = blog.getByRole('figure', { name: sentence });
+    await figure.waitFor();
+    const chart = figure.getByRole('img', { name: /daily 75th percentile of LCP/ });
+    await expect(chart.textContent()).resolves.toContain('good up to 2.5 s');
+    await expect(chart.textContent()).resolves.toContain('poor over 4.0 s');
+    await expect(chart.locator('circle').count()).resolves.toBe(10);
+    // The table stays beside the picture, with the 28-day figure.
+    await page
+      .getByRole('table')
+      .getByRole('row', { name: /Blog posts/ })
+      .waitFor();
+
+    // The chart fits the phone's width: nothing to scroll sideways but the table's own box.
+    const box = await chart.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expect(findAxeViolations(page)).resolves.toEqual([]);
+  });
+});
