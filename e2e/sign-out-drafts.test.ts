@@ -1,7 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { PHONE, expect, openPage, test, useBrowser, type Page } from '../tests/support/e2e/browser';
 import { SEEDED_ADMIN, signInAsAdmin } from '../tests/support/e2e/staff-flows';
 
 const browser = useBrowser();
@@ -10,8 +8,8 @@ const browser = useBrowser();
 const draftKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('clinic-admin-draft:')));
 
-describe('Log out with unsaved drafts on the device', () => {
-  it('at 390 px: names the draft, opens it from the prompt, then logs out and discards it', async () => {
+test.describe('Log out with unsaved drafts on the device', { tag: '@phone' }, () => {
+  test('at 390 px: names the draft, opens it from the prompt, then logs out and discards it', async () => {
     const title = `Unsent draft ${Date.now().toString(36)}`;
     const { page } = await openPage(browser, '/login', PHONE);
     await signInAsAdmin(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
@@ -21,14 +19,14 @@ describe('Log out with unsaved drafts on the device', () => {
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
     const editor = page.getByRole('dialog', { name: 'Blogs Upload' });
     await editor.getByLabel(/^Title/).fill(title);
-    await editor.getByText(/^Unsaved changes, kept on this device/).waitFor();
+    await expect(editor.getByText(/^Unsaved changes, kept on this device/)).toBeVisible();
 
     // The tab is left for the portal's home, where Log out is.
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Log out' }).click();
     const prompt = page.getByRole('dialog', { name: 'You have an unsaved draft' });
-    await prompt.getByText(`Blog: “${title}”`).waitFor();
-    await prompt.getByText(/^Last edited/).waitFor();
+    await expect(prompt.getByText(`Blog: “${title}”`)).toBeVisible();
+    await expect(prompt.getByText(/^Last edited/)).toBeVisible();
     await expect(findAxeViolations(page)).resolves.toEqual([]);
     // Every choice is a full-size target on a phone.
     for (const name of ['Log out and discard drafts', 'Stay signed in']) {
@@ -40,15 +38,10 @@ describe('Log out with unsaved drafts on the device', () => {
 
     // Opening it leads to the blog screen's offer, and the draft comes back into the form.
     await open.click();
-    await page.waitForURL((url) => url.pathname === '/admin/blogs');
-    await page.getByText(`A new blog: “${title}”.`).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/blogs');
+    await expect(page.getByText(`A new blog: “${title}”.`)).toBeVisible();
     await page.getByRole('button', { name: 'Restore' }).click();
-    await expect(
-      page
-        .getByRole('dialog', { name: 'Blogs Upload' })
-        .getByLabel(/^Title/)
-        .inputValue(),
-    ).resolves.toBe(title);
+    await expect(page.getByRole('dialog', { name: 'Blogs Upload' }).getByLabel(/^Title/)).toHaveValue(title);
     expect(await draftKeys(page)).toHaveLength(1);
 
     // Back on the home screen, the writer decides the draft may go: an explicit choice, then the sign-in page.
@@ -58,16 +51,16 @@ describe('Log out with unsaved drafts on the device', () => {
       .getByRole('dialog', { name: 'You have an unsaved draft' })
       .getByRole('button', { name: 'Log out and discard drafts' })
       .click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(await draftKeys(page)).toEqual([]);
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect.poll(() => draftKeys(page)).toEqual([]);
 
     // Signed in again, the blog screen offers nothing back, and Log out goes straight through.
     await signInAsAdmin(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     await page.goto('/admin/blogs');
-    await page.getByRole('button', { name: 'Upload New Blog' }).waitFor();
-    expect(await page.getByText(`A new blog: “${title}”.`).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Upload New Blog' })).toBeVisible();
+    await expect(page.getByText(`A new blog: “${title}”.`)).toHaveCount(0);
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketOf } from '../functions/src/telemetry/histogram';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { PHONE, expect, openPage, test, useBrowser } from '../tests/support/e2e/browser';
 import { SEEDED_ADMIN, signInAsAdmin } from '../tests/support/e2e/staff-flows';
 
 /**
@@ -29,7 +28,7 @@ async function clearDays() {
 
 // Blog posts: a 75th percentile of 1.8 s for six days, then 2.5 s from three days ago on.
 const STEP_DAYS_AGO = 3;
-beforeAll(async () => {
+test.beforeAll(async () => {
   await clearDays();
   const { db } = await emulatorAdmin();
   const { Timestamp } = await import('firebase-admin/firestore');
@@ -47,29 +46,26 @@ beforeAll(async () => {
       });
   }
 });
-afterAll(clearDays);
+test.afterAll(clearDays);
 
-describe('Site health, day by day', () => {
-  it('at 390 px: a line per metric with the thresholds, the sentence and the table, and no axe violation', async () => {
+test.describe('Site health, day by day', { tag: '@phone' }, () => {
+  test('at 390 px: a line per metric with the thresholds, the sentence and the table, and no axe violation', async () => {
     const { page } = await openPage(browser, '/login', PHONE);
     await signInAsAdmin(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     await page.goto('/admin/site-health');
-    await page.getByRole('heading', { level: 1, name: 'Site health' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
 
     const trends = page.getByRole('region', { name: 'Day by day' });
     const blog = trends.getByRole('region', { name: 'Blog posts' });
     const sentence = `LCP on blog posts rose from 1.8 s to 2.5 s on ${shortDay(utcDay(STEP_DAYS_AGO))}.`;
     const figure = blog.getByRole('figure', { name: sentence });
-    await figure.waitFor();
+    await expect(figure).toBeVisible();
     const chart = figure.getByRole('img', { name: /daily 75th percentile of LCP/ });
-    await expect(chart.textContent()).resolves.toContain('good up to 2.5 s');
-    await expect(chart.textContent()).resolves.toContain('poor over 4.0 s');
-    await expect(chart.locator('circle').count()).resolves.toBe(10);
+    await expect(chart).toContainText('good up to 2.5 s');
+    await expect(chart).toContainText('poor over 4.0 s');
+    await expect(chart.locator('circle')).toHaveCount(10);
     // The table stays beside the picture, with the 28-day figure.
-    await page
-      .getByRole('table')
-      .getByRole('row', { name: /Blog posts/ })
-      .waitFor();
+    await expect(page.getByRole('table').getByRole('row', { name: /Blog posts/ })).toBeVisible();
 
     // The chart fits the phone's width: nothing to scroll sideways but the table's own box.
     const box = await chart.boundingBox();
