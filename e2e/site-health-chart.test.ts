@@ -1,4 +1,3 @@
-import { bucketOf } from '../functions/src/telemetry/histogram';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { PHONE, expect, openPage, test, useBrowser } from '../tests/support/e2e/browser';
@@ -13,7 +12,13 @@ const DAY_MS = 24 * 60 * 60_000;
 const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 const shortDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const lcpHistogram = (values: number[]) => {
+type Histogram = typeof import('../functions/src/telemetry/histogram');
+/** functions/ is a CommonJS package: under Playwright's loader its exports arrive as the module's default export. */
+async function loadBucketOf(): Promise<Histogram['bucketOf']> {
+  const loaded = await import('../functions/src/telemetry/histogram');
+  return ((loaded as { default?: Histogram }).default ?? loaded).bucketOf;
+}
+const lcpHistogram = (bucketOf: Histogram['bucketOf'], values: number[]) => {
   const counts: Record<string, number> = {};
   for (const value of values)
     counts[String(bucketOf('LCP', value))] = (counts[String(bucketOf('LCP', value))] ?? 0) + 1;
@@ -32,6 +37,7 @@ test.beforeAll(async () => {
   await clearDays();
   const { db } = await emulatorAdmin();
   const { Timestamp } = await import('firebase-admin/firestore');
+  const bucketOf = await loadBucketOf();
   for (let ago = 9; ago >= 0; ago--) {
     const day = utcDay(ago);
     const values = ago >= STEP_DAYS_AGO + 1 ? [1500, 1700, 1800, 1900] : [2100, 2400, 2500, 2600];
@@ -42,7 +48,7 @@ test.beforeAll(async () => {
         day,
         pageType: 'article',
         expiresAt: Timestamp.fromMillis(Date.now() + 30 * DAY_MS),
-        metrics: { LCP: lcpHistogram(values) },
+        metrics: { LCP: lcpHistogram(bucketOf, values) },
       });
   }
 });

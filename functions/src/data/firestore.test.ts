@@ -4,26 +4,29 @@ import { DataUnavailableError } from './errors';
 import { firestoreSettings, getDb, isUnavailable, withDeadline } from './firestore';
 
 describe('firestoreSettings', () => {
-  it('uses REST in production, with the platform credentials (no credentials of its own)', () => {
-    const settings = firestoreSettings({});
-    expect(settings).toEqual({ ignoreUndefinedProperties: true, preferRest: true });
+  it('uses gRPC unless REST is asked for', () => {
+    expect(firestoreSettings({})).toEqual({ ignoreUndefinedProperties: true, preferRest: false });
+    expect(firestoreSettings({ FIRESTORE_PREFER_REST: 'true' })).toEqual({
+      ignoreUndefinedProperties: true,
+      preferRest: true,
+    });
   });
 
-  it("uses REST against an emulator too, sending the emulator's admin token without loading gRPC", async () => {
-    const settings = firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
+  it("over REST against an emulator, sends the emulator's admin token without loading gRPC", async () => {
+    const settings = firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIRESTORE_PREFER_REST: '1' });
     expect(settings.preferRest).toBe(true);
     expect(await settings.auth.getRequestHeaders()).toEqual({ Authorization: 'Bearer owner' });
     expect(settings.grpc.credentials.createInsecure()).toBeUndefined();
   });
 
-  it('keeps gRPC, with the library building its own emulator credential, when FIRESTORE_PREFER_REST=false', () => {
-    for (const value of ['false', 'FALSE', '0', ' false ']) {
+  it('keeps gRPC, with the library building its own emulator credential, unless FIRESTORE_PREFER_REST is true', () => {
+    for (const value of ['false', 'FALSE', '0', ' false ', '']) {
       expect(firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIRESTORE_PREFER_REST: value })).toEqual({
         ignoreUndefinedProperties: true,
         preferRest: false,
       });
     }
-    expect(firestoreSettings({ FIRESTORE_PREFER_REST: 'true' }).preferRest).toBe(true);
+    expect(firestoreSettings({ FIRESTORE_PREFER_REST: ' TRUE ' }).preferRest).toBe(true);
   });
 });
 
@@ -51,7 +54,7 @@ describe('withDeadline over REST', () => {
     await new Promise((resolve) => server.close(resolve));
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${closedPort}`;
     process.env.GCLOUD_PROJECT = 'demo-firestore-unit';
-    delete process.env.FIRESTORE_PREFER_REST;
+    process.env.FIRESTORE_PREFER_REST = 'true';
   });
 
   afterAll(() => {

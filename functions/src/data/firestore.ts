@@ -7,11 +7,11 @@ export const FIRESTORE_DEADLINE_MS = 8000;
 let firestore: Promise<Firestore> | undefined;
 
 /**
- * How the Admin SDK's Firestore talks to the database: REST (HTTP/1.1, JSON) rather than gRPC. The first request
- * of a cold instance then loads neither gRPC nor its proto loader, about 160 ms of CPU less (decision 0018).
- * Nothing here needs what only gRPC carries (real-time listeners). `FIRESTORE_PREFER_REST=false`, the client
- * library's own switch, keeps gRPC: for a database that speaks only gRPC (the embedded emulator of
- * scripts/lib/firestore-choice.ts).
+ * How the Admin SDK's Firestore talks to the database. gRPC by default; `FIRESTORE_PREFER_REST=true` (the client
+ * library's own switch) selects REST (HTTP/1.1, JSON), with which a cold instance's first request loads neither
+ * gRPC nor its proto loader, about 160 ms of CPU less (decision 0018). REST stays opt-in until one case is
+ * understood: against the emulator, the image restore command (functions/src/backups/restore-images.ts) did not
+ * finish within a minute over REST, where it takes seconds over gRPC.
  *
  * Against an emulator (FIRESTORE_EMULATOR_HOST, which the client library obeys itself), the REST client would ask
  * for Google credentials, which a developer's machine and CI do not have ("Could not load the default
@@ -21,7 +21,7 @@ let firestore: Promise<Firestore> | undefined;
  * gRPC, so the emulator loads what production loads.
  */
 export function firestoreSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const preferRest = !/^(0|false)$/i.test(env.FIRESTORE_PREFER_REST?.trim() ?? '');
+  const preferRest = /^(1|true)$/i.test(env.FIRESTORE_PREFER_REST?.trim() ?? '');
   const settings: Settings = { ignoreUndefinedProperties: true, preferRest };
   if (!preferRest || !env.FIRESTORE_EMULATOR_HOST) return settings;
   return {
