@@ -32,13 +32,16 @@ export async function mailTo(address: string): Promise<QueuedMail[]> {
  * request has been answered (a password reset).
  */
 export async function mailArrivesFor(address: string, count = 1): Promise<QueuedMail[]> {
-  // Imported here: the e2e tier (Playwright Test) imports this file for its other helpers and has its own expect.
-  const { expect } = await import('vitest');
-  let mail: QueuedMail[] = [];
-  await expect
-    .poll(async () => (mail = await mailTo(address)).length, { timeout: 30_000, interval: 500 })
-    .toBeGreaterThanOrEqual(count);
-  return mail;
+  // A plain poll on the condition: this file serves both runners (Vitest's API tier and Playwright's e2e tier), and
+  // each runner's own `expect.poll` works only inside that runner.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const mail = await mailTo(address);
+    if (mail.length >= count) return mail;
+    if (Date.now() > deadline)
+      throw new Error(`Expected ${count} mail(s) to ${address} within 30 s, found ${mail.length}.`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** The token of the first link in a mail's text that opens `path`. */
