@@ -27,12 +27,17 @@ const opened = new Set<BrowserContext>();
 
 /**
  * The worker's browser (Playwright's `browser` fixture), for helpers at the top of a file: captured before the
- * file's tests run, and the contexts `openPage` made are closed after each test, passed or failed.
+ * file's tests run, and the contexts `openPage` made during a test are closed after it, passed or failed.
  */
 export function useBrowser(): Browser {
   let captured: Browser | undefined;
   test.beforeAll(({ browser }) => {
     captured = browser;
+  });
+  // Only what a test itself opened: a context a file opens in beforeAll is shared by its tests and closed by its
+  // own afterAll.
+  test.beforeEach(() => {
+    opened.clear();
   });
   test.afterEach(async () => {
     for (const context of opened) await context.close().catch(() => undefined);
