@@ -9,9 +9,10 @@ import { DESKTOP, PHONE } from './tests/support/e2e/viewports';
  * starts, seeds and stops it.
  *
  * A test runs at both widths unless tagged `@phone` or `@desktop` (it then runs at that width only). Files that
- * change what every visitor sees (maintenance mode) run alone, after the others.
+ * change or watch what every visitor sees run alone, after the others: maintenance mode closes the site, and the
+ * content-update checks count every blog published meanwhile ("2 new articles" instead of theirs).
  */
-const EXCLUSIVE = /maintenance\.test\.ts$/;
+const EXCLUSIVE = /(maintenance|content-updates)\.test\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,10 +21,10 @@ export default defineConfig({
   globalSetup: './tests/support/e2e/global-setup.ts',
   // A test that needs a retry is fixed instead.
   retries: 0,
-  // One worker by default: every file shares one stack, and two at a time interfered (a blog published by one file
-  // announced as "New article" in another's content-update check) and slowed the stack past its waits on 2 cores.
-  // E2E_WORKERS=2 runs two files at a time on a machine with cores to spare.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two files at a time on the 2 cores: a test spends most of its time waiting on the stack or the browser. Files
+  // isolate their data (their own slugs, accounts and search terms); those that watch the whole site run in the
+  // `exclusive` project, one at a time, after the others. E2E_WORKERS=1 runs one file at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

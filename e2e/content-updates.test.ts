@@ -28,7 +28,7 @@ test.describe('an installed app stays current', { tag: '@desktop' }, () => {
     test.setTimeout(120_000);
     const slug = `fresh-${Date.now().toString(36)}`;
     const title = `Fresh air and blood pressure ${slug.slice(-5)}`;
-    const { context, page } = await openPage(browser, paths.articles, PHONE);
+    const { context, page } = await openPage(browser, paths.articles, PHONE, { serviceWorker: true });
     await waitForServiceWorker(page);
     // The worker has noted where the content stands, and keeps the list the page read.
     await expect.poll(() => cached(page, CONTENT_FEED_CACHE, '/content-feed-state'), { timeout: 20_000 }).toBe(true);
@@ -95,7 +95,7 @@ test.describe('an installed app stays current', { tag: '@desktop' }, () => {
     test.setTimeout(120_000);
     const slug = `kept-${Date.now().toString(36)}`;
     const title = `Kept current ${slug.slice(-5)}`;
-    const { context, page } = await openPage(browser, paths.articles, PHONE);
+    const { context, page } = await openPage(browser, paths.articles, PHONE, { serviceWorker: true });
     await waitForServiceWorker(page);
     await expect.poll(() => cached(page, CONTENT_FEED_CACHE, '/content-feed-state'), { timeout: 20_000 }).toBe(true);
     await page.reload({ waitUntil: 'load' });
@@ -138,7 +138,7 @@ test.describe('an installed app stays current', { tag: '@desktop' }, () => {
     const json = { title, slug_url: slug, category: 2, blogs_content: [{ heading: 'H', paragraph: '<p>P.</p>' }] };
     const created = await api('/blog', { method: 'POST', token: admin, json });
     expect(created.res.status).toBe(201);
-    const { context, page } = await openPage(browser, paths.home, PHONE);
+    const { context, page } = await openPage(browser, paths.home, PHONE, { serviceWorker: true });
     await waitForServiceWorker(page);
     await expect.poll(() => cached(page, CONTENT_FEED_CACHE, '/content-feed-state'), { timeout: 20_000 }).toBe(true);
     // Opened once while online: the service worker keeps the server-rendered page.

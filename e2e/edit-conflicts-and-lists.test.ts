@@ -50,7 +50,13 @@ test.afterAll(async () => {
   }
 });
 
+/** The seeded administrator from the saved session; a colleague through the sign-in form. */
 async function openBlogsAs(who: { email: string; password: string }, viewport: { width: number; height: number }) {
+  if (who === ADMIN) {
+    const opened = await openPage(browser, '/admin/blogs', viewport, { asAdmin: true });
+    await expect(opened.page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    return opened;
+  }
   const opened = await openPage(browser, '/login', viewport);
   const { page } = opened;
   await page.getByLabel('Email').fill(who.email);

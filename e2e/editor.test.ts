@@ -31,14 +31,10 @@ test.afterAll(async () => {
 const WORD_CLIPBOARD = readFileSync(join(process.cwd(), 'tests/support/web/clipboard/word-365.html'), 'utf8');
 const REVIEWER = 'Dr. Ana Reyes, MD, CCFP';
 
+/** The seeded administrator's saved session on the Blogs screen (the sign-in form is tested in foundation). */
 async function openBlogsAsAdmin(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, '/login', viewport);
+  const opened = await openPage(browser, '/admin/blogs', viewport, { asAdmin: true });
   const { page } = opened;
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin');
-  await page.goto('/admin/blogs');
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   return opened;
 }

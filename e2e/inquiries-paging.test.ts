@@ -52,12 +52,8 @@ test.afterAll(async () => {
 });
 
 async function openInquiriesAsAdmin(): Promise<Page> {
-  const { page } = await openPage(browser, '/login', PHONE);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin');
-  await page.goto('/admin/inquiries');
+  // The seeded administrator's saved session (the sign-in form is tested in foundation).
+  const { page } = await openPage(browser, '/admin/inquiries', PHONE, { asAdmin: true });
   await expect(page.getByRole('heading', { name: 'Contact requests' })).toBeVisible();
   return page;
 }

@@ -89,7 +89,7 @@ test.describe('location page "Getting here" at 390 px', { tag: '@phone' }, () =>
 
   test('is readable offline once the page was visited', async () => {
     test.setTimeout(90_000);
-    const { context, page } = await openPage(browser, paths.home, PHONE);
+    const { context, page } = await openPage(browser, paths.home, PHONE, { serviceWorker: true });
     await waitForServiceWorker(page);
     await page.goto(paths.location(SLUG), { waitUntil: 'load' });
     await waitUntilSettled(page);

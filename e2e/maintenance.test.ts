@@ -122,6 +122,13 @@ test.describe('maintenance mode', { tag: '@desktop' }, () => {
 
     expect(await maintenanceCommand('on')).toMatch(/^Maintenance mode is on in demo-clinic/);
     expect(await maintenanceCommand('status')).toMatch(/^Maintenance mode is on/);
+    // The command writes the switch directly; each function instance re-reads it within MAINTENANCE_CACHE_MS. The
+    // app's page checked the state just before, so wait until the API says so, as a visitor's next page would.
+    await expect
+      .poll(async () => ((await api(API_PATHS.maintenance)).body as { data?: { on?: boolean } }).data?.on, {
+        timeout: 30_000,
+      })
+      .toBe(true);
 
     // The app learns it on its next page (precached, so answered at once), and shows the maintenance page.
     await app.page.goto(paths.team);

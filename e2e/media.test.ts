@@ -49,16 +49,9 @@ async function uploadDescribed(alt: string): Promise<string> {
   return name;
 }
 
-async function signIn(viewport: { width: number; height: number }, path: string) {
-  const opened = await openPage(browser, '/login', viewport);
-  const { page } = opened;
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin');
-  await page.goto(path);
-  return opened;
-}
+/** The seeded administrator's saved session (the sign-in form is tested in foundation). */
+const signIn = (viewport: { width: number; height: number }, path: string) =>
+  openPage(browser, path, viewport, { asAdmin: true });
 
 async function cardColour(name: string) {
   const res = await fetch(`${baseUrl()}/api/images/cards/${name}`, { cache: 'no-store' });

@@ -37,7 +37,7 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
   let errors: string[] = [];
 
   test.beforeAll(async () => {
-    ({ context, page, errors } = await openPage(browser, paths.home, PHONE));
+    ({ context, page, errors } = await openPage(browser, paths.home, PHONE, { serviceWorker: true }));
     // Scripts that fail offline say so here: a page that does not hydrate reports them with its timeout.
     page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
     await waitForServiceWorker(page);
@@ -121,7 +121,7 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
 
 test.describe('referral pack for physicians', { tag: '@desktop' }, () => {
   test('saves the GHAP page, the printable form and the contact card, and opens them offline', async () => {
-    const { context, page } = await openPage(browser, paths.geriatricAssessment, DESKTOP);
+    const { context, page } = await openPage(browser, paths.geriatricAssessment, DESKTOP, { serviceWorker: true });
     await waitForServiceWorker(page);
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByText(/Saved for offline on/)).toBeVisible({ timeout: 20_000 });

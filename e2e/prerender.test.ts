@@ -1,6 +1,9 @@
 import { test, expect, baseUrl } from '../tests/support/e2e/browser';
 import { publicRoutes } from '../build/public-routes';
 
+// Independent checks of read-only pages: spread over the workers rather than queued behind one.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('prerendered HTML (before any script runs)', { tag: '@desktop' }, () => {
   for (const route of publicRoutes())
     test(`${route} carries its content and head tags`, async () => {

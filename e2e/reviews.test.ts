@@ -51,14 +51,11 @@ async function publish(blog: Record<string, unknown> & { blog_id: string }) {
   expect(answer.res.status).toBe(200);
 }
 
-async function signInToBlogs(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin');
-  await page.goto('/admin/blogs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+/** The Blogs screen with the seeded administrator's saved session (the sign-in form is tested in foundation). */
+async function openBlogsAsAdmin(viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, '/admin/blogs', viewport, { asAdmin: true });
+  await expect(opened.page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  return opened;
 }
 
 /** The path of the review link in the Outbox entry for `email`. */
@@ -83,8 +80,7 @@ test.describe('medical review requests', () => {
     const blog = await draftBlog(title);
     const email = `reviewer.${viewport.width}.${Date.now()}@example.com`;
 
-    const { context, page } = await openPage(browser, '/login', viewport);
-    await signInToBlogs(page);
+    const { context, page } = await openBlogsAsAdmin(viewport);
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
     const panel = dialog.getByRole('region', { name: 'Medical review' });
@@ -162,8 +158,7 @@ test.describe('a revoked review link', { tag: '@desktop' }, () => {
     const title = `Revoked Review ${Date.now()}`;
     await draftBlog(title);
     const email = `revoked.${Date.now()}@example.com`;
-    const { context, page } = await openPage(browser, '/login', DESKTOP);
-    await signInToBlogs(page);
+    const { context, page } = await openBlogsAsAdmin(DESKTOP);
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
     const panel = page.getByRole('dialog', { name: 'Blogs Upload' }).getByRole('region', { name: 'Medical review' });
     await panel.getByLabel('Reviewer’s name').fill(REVIEWER.name);
@@ -279,8 +274,7 @@ test.describe('a review stamp bound to the approved text, on a 390 px phone', { 
     await reader.context.close();
 
     // The editor keeps the stamp as a minor correction from the editor; the page names the reviewer again.
-    const { context, page } = await openPage(browser, '/login', PHONE);
-    await signInToBlogs(page);
+    const { context, page } = await openBlogsAsAdmin(PHONE);
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
     const panel = page.getByRole('dialog', { name: 'Blogs Upload' }).getByRole('region', { name: 'Medical review' });
     await expect(panel.getByText(`Changed since review: ${REVIEWER.name} approved an earlier version`)).toBeVisible();

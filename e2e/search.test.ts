@@ -76,7 +76,7 @@ test.describe('site search', { tag: '@desktop' }, () => {
   });
 
   test('searches offline over the precached pages', async () => {
-    const opened = await openPage(browser, paths.home, PHONE);
+    const opened = await openPage(browser, paths.home, PHONE, { serviceWorker: true });
     ({ context } = opened);
     const { page } = opened;
     await waitForServiceWorker(page);

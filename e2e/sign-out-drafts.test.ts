@@ -11,11 +11,10 @@ const draftKeys = (page: Page) =>
 test.describe('Log out with unsaved drafts on the device', { tag: '@phone' }, () => {
   test('at 390 px: names the draft, opens it from the prompt, then logs out and discards it', async () => {
     const title = `Unsent draft ${Date.now().toString(36)}`;
-    const { page } = await openPage(browser, '/login', PHONE);
-    await signInAsAdmin(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    // The seeded administrator's saved session (the sign-in form is tested in foundation).
+    const { page } = await openPage(browser, '/admin/blogs', PHONE, { asAdmin: true });
 
     // A new blog typed but never saved: the form keeps it on the device.
-    await page.goto('/admin/blogs');
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
     const editor = page.getByRole('dialog', { name: 'Blogs Upload' });
     await editor.getByLabel(/^Title/).fill(title);

@@ -1,7 +1,6 @@
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { PHONE, expect, openPage, test, useBrowser } from '../tests/support/e2e/browser';
-import { SEEDED_ADMIN, signInAsAdmin } from '../tests/support/e2e/staff-flows';
 
 /**
  * Site health's daily line at 390 px: days stored as the telemetry function stores them (one document per UTC day
@@ -58,9 +57,8 @@ test.afterAll(clearDays);
 
 test.describe('Site health, day by day', { tag: '@phone' }, () => {
   test('at 390 px: a line per metric with the thresholds, the sentence and the table, and no axe violation', async () => {
-    const { page } = await openPage(browser, '/login', PHONE);
-    await signInAsAdmin(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-    await page.goto('/admin/site-health');
+    // The seeded administrator's saved session (the sign-in form is tested in foundation).
+    const { page } = await openPage(browser, '/admin/site-health', PHONE, { asAdmin: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
 
     const trends = page.getByRole('region', { name: 'Day by day' });

@@ -46,12 +46,8 @@ test.describe('renaming a slug', () => {
     expect(made.res.status).toBe(201);
     created.push((made.body.data as { location_id: string }).location_id);
 
-    const { context, page } = await openPage(browser, '/login', viewport);
-    await page.getByLabel('Email').fill('admin@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/admin');
-    await page.goto('/admin/location-pages');
+    // The seeded administrator's saved session (the sign-in form is tested in foundation).
+    const { context, page } = await openPage(browser, '/admin/location-pages', viewport, { asAdmin: true });
     await page.getByRole('button', { name: `Edit Location: ${oldSlug}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Slug/).fill(newSlug);

@@ -1,14 +1,15 @@
 // `npm test`: every tier that can run here, in order, stopping at the first failure.
-// typecheck -> lint -> unit -> rules (official Firestore emulator) -> build -> build checks -> launch rehearsal ->
-// api (emulators) -> e2e (Playwright Test, Chromium). Ends with one summary line.
+// typecheck + lint (side by side) -> unit -> rules (official Firestore emulator) -> build -> build checks ->
+// launch rehearsal -> api (emulators) -> e2e (Playwright Test, Chromium). Ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { bin, buildAll, run } from './lib/run';
+import { bin, buildAll } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
 import { chooseFirestore, describeFirestore } from './lib/firestore-choice';
 import { runRulesTier } from './lib/rules-tier';
 import { RESULTS_DIR, runVitestProject, type TierOutcome } from './lib/vitest-project';
 import { seedDemoData } from './lib/seed';
 import { runPlaywrightTier } from './lib/playwright-tier';
+import { runSideBySide, type SideBySideResult } from './lib/side-by-side';
 
 const node = process.execPath;
 
@@ -16,15 +17,6 @@ type TierResult = TierOutcome & { name: string; seconds: number };
 
 /** One project of vitest.config.ts; `name` labels the tier and its JSON report in .local/results/. */
 const vitestTier = (project: string, name: string) => () => runVitestProject(project, name);
-
-const commandTier =
-  (...commands: string[][]) =>
-  async () => {
-    for (const [command, ...args] of commands) {
-      if ((await run(command as string, args)) !== 0) return { ok: false, passed: 0, failed: 0 };
-    }
-    return { ok: true, passed: 0, failed: 0 };
-  };
 
 /** After a failing tier on the stack: whether the emulators are still up, and the end of their log. */
 function reportStack(stack: LocalStack): void {
@@ -49,17 +41,31 @@ async function main(): Promise<number> {
   const results: TierResult[] = [];
   let stack: LocalStack | undefined;
 
+  // Type checks and lint only read the sources, each command on one core: they run side by side, two at a time.
+  let staticChecks: Promise<SideBySideResult[]> | undefined;
+  const staticTier = (name: string) => async (): Promise<TierOutcome> => {
+    staticChecks ??= runSideBySide([
+      {
+        name: 'typecheck',
+        commands: ['tsconfig.json', 'tsconfig.sw.json', 'functions/tsconfig.json', 'tsconfig.node.json'].map(
+          (project) => [node, bin.tsc, '-p', project, '--noEmit'],
+        ),
+      },
+      {
+        name: 'lint',
+        commands: [
+          [node, bin.eslint, '.', '--max-warnings', '0'],
+          [node, bin.prettier, '--check', '.'],
+        ],
+      },
+    ]);
+    const result = (await staticChecks).find((tier) => tier.name === name)!;
+    return { ok: result.ok, passed: 0, failed: 0, seconds: result.seconds };
+  };
+
   const tiers: [string, () => Promise<TierOutcome>][] = [
-    [
-      'typecheck',
-      commandTier(
-        [node, bin.tsc, '-p', 'tsconfig.json', '--noEmit'],
-        [node, bin.tsc, '-p', 'tsconfig.sw.json', '--noEmit'],
-        [node, bin.tsc, '-p', 'functions/tsconfig.json', '--noEmit'],
-        [node, bin.tsc, '-p', 'tsconfig.node.json', '--noEmit'],
-      ),
-    ],
-    ['lint', commandTier([node, bin.eslint, '.', '--max-warnings', '0'], [node, bin.prettier, '--check', '.'])],
+    ['typecheck', staticTier('typecheck')],
+    ['lint', staticTier('lint')],
     ['unit', vitestTier('unit', 'unit')],
     // Security rules under the official Firestore emulator, started for the tier (scripts/lib/rules-tier.ts).
     ['rules', () => runRulesTier()],
@@ -102,11 +108,12 @@ async function main(): Promise<number> {
     for (const [name, tier] of tiers) {
       console.log(`\n=== ${name} ===`);
       const started = Date.now();
-      const outcome = await tier().catch((error: Error) => {
+      const outcome = await tier().catch((error: Error): TierOutcome => {
         console.error(error.message);
         return { ok: false, passed: 0, failed: 0 };
       });
-      results.push({ name, seconds: (Date.now() - started) / 1000, ...outcome });
+      // A tier run side by side with another reports its own time from the start of both.
+      results.push({ name, ...outcome, seconds: outcome.seconds ?? (Date.now() - started) / 1000 });
       if (!outcome.ok) {
         if (stack) reportStack(stack);
         break;

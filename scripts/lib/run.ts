@@ -22,6 +22,18 @@ export function run(
   });
 }
 
+/** Runs a command with its output kept (stdout and stderr together), for commands run side by side. */
+export function runCaptured(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', (error) => resolve({ code: 127, output: `Could not run ${command}: ${error.message}\n` }));
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 export async function runOrThrow(label: string, command: string, args: string[], options?: Parameters<typeof run>[2]) {
   const code = await run(command, args, options);
   if (code !== 0) throw new Error(`${label} failed (exit code ${code}).`);

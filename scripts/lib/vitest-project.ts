@@ -13,6 +13,8 @@ export type TierOutcome = {
   notRun?: { what: string; why: string }[];
   /** Failing tests as "file > test: first line of the error", repeated after the tiers so a log's tail names them. */
   failures?: string[];
+  /** The tier's own duration, when it ran side by side with another (the runner times the others). */
+  seconds?: number;
 };
 
 type JsonReport = {

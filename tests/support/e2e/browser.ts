@@ -52,16 +52,41 @@ export function useBrowser(): Browser {
   });
 }
 
+/** Set on a page whose context left the service worker out (`withoutServiceWorker`). */
+export const SERVICE_WORKER_LEFT_OUT = '__e2eServiceWorkerLeftOut';
+
+/**
+ * Leaves the service worker out of a context: its registration stays pending, as on a slow connection, so the page
+ * works as on a first visit before the worker installs, and no error is raised. Installing it means downloading the
+ * whole precache (about 240 files) from the Hosting emulator in every fresh context, which most tests never use:
+ * on 2 cores that was a large share of the e2e tier. Tests of offline use, updates and installation keep it.
+ */
+export async function withoutServiceWorker(context: BrowserContext): Promise<void> {
+  await context.addInitScript((flag) => {
+    (globalThis as Record<string, unknown>)[flag] = true;
+    if (globalThis.ServiceWorkerContainer)
+      ServiceWorkerContainer.prototype.register = () => new Promise<ServiceWorkerRegistration>(() => undefined);
+  }, SERVICE_WORKER_LEFT_OUT);
+}
+
+export type OpenOptions = {
+  /** Starts signed in as the seeded administrator (the state the `admin sign-in` project saved once). */
+  asAdmin?: boolean;
+  /** Lets the app install its service worker (offline, update, install and maintenance tests). */
+  serviceWorker?: boolean;
+};
+
 /**
  * Opens `path` in a fresh context (sign-in state never leaks between pages or tests) and collects the page's console
- * errors. `{ asAdmin: true }` starts the context signed in as the seeded administrator (the state the `admin sign-in`
- * project saved once), for tests that only need a signed-in admin.
+ * errors. `{ asAdmin: true }` starts the context signed in as the seeded administrator, for tests that only need a
+ * signed-in admin (the sign-in form itself is tested in foundation and sign-in-security). The service worker is left
+ * out unless `{ serviceWorker: true }`.
  */
 export async function openPage(
   browser: Browser,
   path: string,
   viewport: Viewport = DESKTOP,
-  { asAdmin = false }: { asAdmin?: boolean } = {},
+  { asAdmin = false, serviceWorker = false }: OpenOptions = {},
 ): Promise<Opened> {
   const context = await browser.newContext({
     viewport,
@@ -69,6 +94,7 @@ export async function openPage(
     ...(asAdmin ? { storageState: ADMIN_STATE_FILE } : {}),
   });
   opened.add(context);
+  if (!serviceWorker) await withoutServiceWorker(context);
   const page = await context.newPage();
   const errors = collectErrors(page);
   trackRequests(page);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SERVICE_WORKER_LEFT_OUT } from './browser';
 
 /**
  * Waits until the service worker controls the page. Controlling means it has activated, and a worker
@@ -6,6 +7,8 @@ import type { Page } from '@playwright/test';
  * The app registers it after the load event, when the browser is idle.
  */
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
+  if (await page.evaluate((flag) => (globalThis as Record<string, unknown>)[flag] === true, SERVICE_WORKER_LEFT_OUT))
+    throw new Error('This page was opened without its service worker: pass { serviceWorker: true } to openPage.');
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout });
 }
 
