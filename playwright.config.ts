@@ -9,10 +9,11 @@ import { DESKTOP, PHONE } from './tests/support/e2e/viewports';
  * starts, seeds and stops it.
  *
  * A test runs at both widths unless tagged `@phone` or `@desktop` (it then runs at that width only). Files that
- * change or watch what every visitor sees run alone, after the others: maintenance mode closes the site, and the
- * content-update checks count every blog published meanwhile ("2 new articles" instead of theirs).
+ * change or watch what every visitor sees run alone, after the others: maintenance mode closes the site, the
+ * content-update checks count every blog published meanwhile ("2 new articles" instead of theirs), and the Site
+ * health chart replaces every stored day of web vitals.
  */
-const EXCLUSIVE = /(maintenance|content-updates)\.test\.ts$/;
+const EXCLUSIVE = /(maintenance|content-updates|site-health-chart)\.test\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

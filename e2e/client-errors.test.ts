@@ -1,7 +1,16 @@
 import type { Browser, Page } from '../tests/support/e2e/browser';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { test, expect, baseUrl, useBrowser, waitForHydration, waitUntilSettled } from '../tests/support/e2e/browser';
+import {
+  test,
+  expect,
+  baseUrl,
+  openPage,
+  useBrowser,
+  waitForHydration,
+  waitUntilSettled,
+  DESKTOP,
+} from '../tests/support/e2e/browser';
 import { loggedEntries } from '../tests/support/emulator-log';
 import { resetRateLimits } from '../tests/support/limits-and-mail';
 
@@ -105,13 +114,8 @@ test.describe('error reporting on the local stack', { tag: '@desktop' }, () => {
     }).toPass({ timeout: 30_000 });
     await context.close();
 
-    const admin = await browser.newContext({ baseURL: baseUrl() });
-    const screen = await admin.newPage();
-    await screen.goto('/login');
-    await screen.getByLabel('Email').fill('admin@example.com');
-    await screen.getByLabel('Password', { exact: true }).fill('Admin-demo-1');
-    await screen.getByRole('button', { name: 'Sign in' }).click();
-    await expect(screen).toHaveURL((url) => url.pathname === '/admin');
+    // The seeded administrator's saved session (the sign-in form is tested in foundation).
+    const { context: admin, page: screen } = await openPage(browser, '/admin', DESKTOP, { asAdmin: true });
     await screen.getByRole('link', { name: 'Site health' }).click();
     await expect(screen.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
     const row = screen.getByRole('table').getByRole('row', { name: /Contact and thank-you/ });
