@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { api, demoTokens, type Tokens } from '../support/http';
@@ -23,6 +25,11 @@ const vitals = (pageType: string, metrics: { name: string; value: number }[]) =>
   });
 
 type Row = { pageType: string; metric: string; p75: number; samples: number; rating: string };
+
+/** The build id of the web release the stack's functions were built with (the maps beside the bundle). */
+const deployedRelease = () =>
+  (JSON.parse(readFileSync(join(process.cwd(), 'functions/web-maps/index.json'), 'utf8')) as { release: string })
+    .release;
 
 describe('site health', () => {
   it('counts each sample in its day and bucket, and answers the 75th percentile per page type and metric', async () => {
@@ -79,8 +86,12 @@ describe('site health', () => {
     const stored = (await db.collection('siteHealthDaily').get()).docs.map((doc) => doc.data());
     expect(stored).toHaveLength(2);
     for (const day of stored) {
-      expect(Object.keys(day).sort()).toEqual(['day', 'expiresAt', 'metrics', 'pageType']);
+      expect(Object.keys(day).sort()).toEqual(['day', 'expiresAt', 'metrics', 'pageType', 'releases']);
+      // The release deployed with the function, never the one the report named.
+      expect(day.releases).toEqual([deployedRelease()]);
     }
+    // One day recorded: no release began within the period as far as it can tell.
+    expect((body.data as { releases: unknown[] }).releases).toEqual([]);
     expect(stored.map((day) => Object.keys(day.metrics as object).sort())).toEqual(
       expect.arrayContaining([['LCP'], ['CLS', 'INP']]),
     );
@@ -164,5 +175,28 @@ describe('site health', () => {
     expect(anonymous.body).toEqual({ status: 'error', message: 'Sign in as an administrator to do this.' });
     const visitor = await api('/api/site-health', { token: tokens.visitor });
     expect(visitor.res.status).toBe(403);
+  });
+});
+
+describe('release markers', () => {
+  it('marks the day a release began: the first day the deployed release counted visits after another', async () => {
+    const { db } = await emulatorAdmin();
+    const { Timestamp } = await import('firebase-admin/firestore');
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const expiresAt = Timestamp.fromMillis(Date.now() + 28 * 24 * 60 * 60_000);
+    for (const [ago, releases] of [
+      [3, ['older-1']],
+      [2, ['older-1']],
+    ] as const) {
+      await db
+        .collection('siteHealthDaily')
+        .doc(`${day(ago)}_home`)
+        .set({ day: day(ago), pageType: 'home', expiresAt, metrics: { LCP: { '11': 2 } }, releases });
+    }
+    await vitals('home', [{ name: 'LCP', value: 1150 }]);
+    const health = (await api('/api/site-health', { token: tokens.admin })).body.data as {
+      releases: { day: string; release: string }[];
+    };
+    expect(health.releases).toEqual([{ day: day(0), release: deployedRelease() }]);
   });
 });

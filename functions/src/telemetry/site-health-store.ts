@@ -13,7 +13,8 @@ import {
 } from '@shared/schemas/client-report';
 import { withDeadline } from '../data/firestore';
 import { bucketOf, mergeCounts, percentileOf, rateVital } from './histogram';
-import { biggestChange, dailyPercentiles, type DayHistogram } from './vitals-trend';
+import { deployedWebRelease } from './source-maps';
+import { biggestChange, dailyPercentiles, releaseStarts, type DayHistogram } from './vitals-trend';
 
 /**
  * Site health's daily aggregates (decision 0020): one document per UTC day and page type, holding a histogram per
@@ -36,9 +37,14 @@ const daily = (db: Firestore) => db.collection(COLLECTIONS.siteHealthDaily);
  * Counts a page view's samples: one write, which increments one bucket field per metric of the page type's day
  * document. No read and no transaction, so concurrent visitors never queue on a document's lock (decision 0003);
  * the increments are server-value transforms, which both local Firestores apply. A report whose values were all
- * dropped as implausible writes nothing.
+ * dropped as implausible writes nothing. The day also notes the release deployed with this function (never the
+ * report's own, which a browser could make up), so Site health can mark the day a release began.
  */
-export async function recordVitals(report: VitalsReport, nowMs = Date.now()): Promise<void> {
+export async function recordVitals(
+  report: VitalsReport,
+  nowMs = Date.now(),
+  release = deployedWebRelease(),
+): Promise<void> {
   if (report.metrics.length === 0) return;
   const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
   const day = utcDay(nowMs);
@@ -49,25 +55,42 @@ export async function recordVitals(report: VitalsReport, nowMs = Date.now()): Pr
   await withDeadline((db) =>
     daily(db)
       .doc(docId(day, report.pageType))
-      .set({ day, pageType: report.pageType, expiresAt, metrics }, { merge: true }),
+      .set(
+        {
+          day,
+          pageType: report.pageType,
+          expiresAt,
+          metrics,
+          ...(release ? { releases: FieldValue.arrayUnion(release) } : {}),
+        },
+        { merge: true },
+      ),
   );
 }
 
 /** A stored day's histograms by metric: today's shape, or the one-document-per-metric shape written before it. */
-function histogramsOf(
-  data: unknown,
-): { day: string; pageType: PageType; histograms: [VitalMetric, Record<string, number>][] } | null {
+function histogramsOf(data: unknown): {
+  day: string;
+  pageType: PageType;
+  histograms: [VitalMetric, Record<string, number>][];
+  releases: string[];
+} | null {
   const page = siteHealthPageDaySchema.safeParse(data);
   if (page.success) {
     const histograms = VITAL_METRICS.flatMap((metric) => {
       const buckets = page.data.metrics[metric];
       return buckets ? [[metric, buckets] as [VitalMetric, Record<string, number>]] : [];
     });
-    return { day: page.data.day, pageType: page.data.pageType, histograms };
+    return { day: page.data.day, pageType: page.data.pageType, histograms, releases: page.data.releases ?? [] };
   }
   const older = siteHealthDaySchema.safeParse(data);
   return older.success
-    ? { day: older.data.day, pageType: older.data.pageType, histograms: [[older.data.metric, older.data.buckets]] }
+    ? {
+        day: older.data.day,
+        pageType: older.data.pageType,
+        histograms: [[older.data.metric, older.data.buckets]],
+        releases: [],
+      }
     : null;
 }
 
@@ -80,8 +103,10 @@ export async function readSiteHealth(nowMs = Date.now()): Promise<SiteHealth> {
   const from = utcDay(dayStartMs(to) - (SITE_HEALTH_DAYS - 1) * DAY_MS);
   const snapshot = await withDeadline((db) => daily(db).where('day', '>=', from).where('day', '<=', to).get());
   const groups = new Map<string, DayHistogram[]>();
+  const releases: { day: string; releases: string[] }[] = [];
   for (const doc of snapshot.docs) {
     const parsed = histogramsOf(doc.data());
+    if (parsed) releases.push({ day: parsed.day, releases: parsed.releases });
     for (const [metric, buckets] of parsed?.histograms ?? []) {
       const key = `${parsed?.pageType} ${metric}`;
       groups.set(key, [...(groups.get(key) ?? []), { day: parsed?.day ?? '', buckets }]);
@@ -106,5 +131,5 @@ export async function readSiteHealth(nowMs = Date.now()): Promise<SiteHealth> {
       });
     }
   }
-  return { from, to, days: SITE_HEALTH_DAYS, rows };
+  return { from, to, days: SITE_HEALTH_DAYS, rows, releases: releaseStarts(releases) };
 }

@@ -92,6 +92,12 @@ function mapLocation(maps: Maps, release: string, location: string): string {
 
 let bundled: string | null | undefined;
 
+/** The web release deployed with this function (the build id of the maps beside it), or null without them. */
+export function deployedWebRelease(dir?: string | null): string | null {
+  if (dir === undefined) bundled ??= defaultDir();
+  return mapsIn(dir === undefined ? (bundled ?? null) : dir)?.index.release ?? null;
+}
+
 /**
  * The stack with each frame's `https://…/script.js:line:column` replaced by its source's, where a map says. The
  * maps are those beside the bundle unless `dir` names others.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketOf, mergeCounts } from './histogram';
-import { biggestChange, dailyPercentiles, type DayHistogram } from './vitals-trend';
+import { biggestChange, dailyPercentiles, releaseStarts, type DayHistogram } from './vitals-trend';
 
 /** A stored day's histogram, as recordVitals leaves it, from that day's samples. */
 const day = (date: string, values: number[]): DayHistogram => ({
@@ -57,5 +57,33 @@ describe('biggestChange', () => {
     expect(steady).toMatchObject({ notable: false });
     expect(biggestChange('LCP', [STORED[0]!])).toBeNull();
     expect(biggestChange('LCP', [])).toBeNull();
+  });
+});
+
+describe('releaseStarts', () => {
+  it('marks each day a release no earlier day had, and not the first day recorded', () => {
+    expect(
+      releaseStarts([
+        { day: '2026-11-10', releases: ['a1'] },
+        { day: '2026-11-11', releases: ['a1'] },
+        // Two page types on one day: one release between them.
+        { day: '2026-11-12', releases: ['a1', 'b2'] },
+        { day: '2026-11-12', releases: ['b2'] },
+        { day: '2026-11-14', releases: ['b2', 'c3'] },
+      ]),
+    ).toEqual([
+      { day: '2026-11-12', release: 'b2' },
+      { day: '2026-11-14', release: 'c3' },
+    ]);
+  });
+
+  it('starts nothing from days stored before releases were recorded, nor from one day alone', () => {
+    expect(
+      releaseStarts([
+        { day: '2026-11-10', releases: [] },
+        { day: '2026-11-11', releases: ['a1'] },
+      ]),
+    ).toEqual([]);
+    expect(releaseStarts([{ day: '2026-11-11', releases: ['a1', 'b2'] }])).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import type { SiteHealthChange, SiteHealthDayPoint, VitalMetric } from '@shared/schemas/client-report';
+import type {
+  SiteHealthChange,
+  SiteHealthDayPoint,
+  SiteHealthRelease,
+  VitalMetric,
+} from '@shared/schemas/client-report';
 import { mergeCounts, percentileOf } from './histogram';
 
 /** One stored day's histogram of one metric on one page type. */
@@ -51,4 +56,27 @@ export function biggestChange(metric: VitalMetric, days: readonly DayHistogram[]
   if (!before || !after) return null;
   const gap = Math.abs(after.value - before.value);
   return { day: split, before: before.value, after: after.value, notable: gap >= NOTABLE_CHANGE[metric] };
+}
+
+/**
+ * The days a new release began within the period: each day whose stored releases include one no earlier day had,
+ * oldest first. The first day with releases recorded starts nothing (its release may have begun before the period).
+ */
+export function releaseStarts(days: readonly { day: string; releases: readonly string[] }[]): SiteHealthRelease[] {
+  const byDay = new Map<string, Set<string>>();
+  for (const { day, releases } of days) {
+    const known = byDay.get(day) ?? new Set<string>();
+    releases.forEach((release) => known.add(release));
+    byDay.set(day, known);
+  }
+  const seen = new Set<string>();
+  const starts: SiteHealthRelease[] = [];
+  const ordered = [...byDay.keys()].filter((day) => byDay.get(day)!.size > 0).sort();
+  ordered.forEach((day, index) => {
+    for (const release of [...byDay.get(day)!].sort()) {
+      if (index > 0 && !seen.has(release)) starts.push({ day, release });
+      seen.add(release);
+    }
+  });
+  return starts;
 }

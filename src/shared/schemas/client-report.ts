@@ -76,12 +76,17 @@ export type SiteHealthDayPoint = { day: string; p75: number; beyondLastBucket: b
  */
 export type SiteHealthChange = { day: string; before: number; after: number; notable: boolean };
 
+/** A release of the site that began on `day` (the first day its visits were counted), within the period. */
+export type SiteHealthRelease = { day: string; release: string };
+
 export type SiteHealth = {
   /** First and last day of the period (UTC dates, YYYY-MM-DD), both included. */
   from: string;
   to: string;
   days: number;
   rows: SiteHealthRow[];
+  /** Days a new release began, oldest first (absent from servers before releases were recorded). */
+  releases?: SiteHealthRelease[];
 };
 
 const histogram = z.record(z.string(), z.number().int().nonnegative());
@@ -95,6 +100,8 @@ export const siteHealthPageDaySchema = z.object({
   pageType,
   /** Per metric, bucket index (see functions/src/telemetry/histogram.ts) to count. */
   metrics: z.partialRecord(z.enum(VITAL_METRICS), histogram),
+  /** The releases deployed while the day's samples were counted (build ids; absent on days stored before). */
+  releases: z.array(z.string()).optional(),
 });
 export type SiteHealthPageDay = z.infer<typeof siteHealthPageDaySchema>;
 

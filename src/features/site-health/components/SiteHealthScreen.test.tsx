@@ -67,6 +67,29 @@ describe('SiteHealthScreen', () => {
     expect(within(home).getAllByRole('figure')).toHaveLength(1);
   });
 
+  it('flags the days a release began on every chart, and says so in the sentence and the chart name', async () => {
+    const point = (day: string, p75: number) => ({ day, p75, beyondLastBucket: false, samples: 30 });
+    const withReleases: SiteHealth = {
+      ...HEALTH,
+      rows: [
+        {
+          ...HEALTH.rows[0]!,
+          daily: [point('2026-11-16', 1900), point('2026-11-17', 1900), point('2026-11-18', 2600)],
+          change: { day: '2026-11-18', before: 1900, after: 2600, notable: true },
+        },
+      ],
+      releases: [{ day: '2026-11-18', release: 'b2' }],
+    };
+    render(<SiteHealthScreen api={{ read: async () => withReleases }} />);
+    const trends = await screen.findByRole('region', { name: 'Day by day' });
+    expect(trends.textContent).toContain('A solid line with a flag marks the day a new release of the site began');
+    const figure = within(trends).getByRole('figure', {
+      name: 'LCP on the home page rose from 1.9 s to 2.6 s on Nov 18, the day a new release began.',
+    });
+    const chart = within(figure).getByRole('img', { name: /thresholds, and a new release on Nov 18\.$/ });
+    expect(chart.querySelectorAll('.vital-trend__release')).toHaveLength(1);
+  });
+
   it('shows no daily section when the server sends only totals', async () => {
     render(<SiteHealthScreen api={{ read: async () => HEALTH }} />);
     await screen.findByRole('table');

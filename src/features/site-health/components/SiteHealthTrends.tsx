@@ -14,17 +14,26 @@ export function SiteHealthTrends({ health, pageTypes }: { health: SiteHealth; pa
   return (
     <section className="site-health__trends" aria-labelledby={headingId}>
       <h2 id={headingId}>Day by day</h2>
-      <p>
-        Each line is one day&apos;s 75th percentile. Releases are not recorded with the measurements, so the marked day
-        is where the figures moved most, not a release.
-      </p>
+      {health.releases ? (
+        <p>
+          Each line is one day&apos;s 75th percentile. A solid line with a flag marks the day a new release of the site
+          began; a dotted line, the day the figures moved most.
+        </p>
+      ) : (
+        <p>
+          Each line is one day&apos;s 75th percentile. Releases are not recorded with these measurements, so the marked
+          day is where the figures moved most, not a release.
+        </p>
+      )}
       {pageTypes.map((type) => (
         <section key={type} className="site-health__trend-group" aria-label={PAGE_TYPE_LABELS[type]}>
           <h3>{PAGE_TYPE_LABELS[type]}</h3>
           <div className="site-health__trend-grid">
             {METRICS.map(({ metric }) => {
               const row = health.rows.find((r) => r.pageType === type && r.metric === metric);
-              return row?.daily ? <VitalTrendChart key={metric} row={row} from={health.from} to={health.to} /> : null;
+              return row?.daily ? (
+                <VitalTrendChart key={metric} row={row} from={health.from} to={health.to} releases={health.releases} />
+              ) : null;
             })}
           </div>
         </section>

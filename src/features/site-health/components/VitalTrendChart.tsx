@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VITAL_THRESHOLDS, type SiteHealthRow } from '@shared/schemas/client-report';
+import { VITAL_THRESHOLDS, type SiteHealthRelease, type SiteHealthRow } from '@shared/schemas/client-report';
 import { formatValue } from './site-health-format';
 import { formatDay, trendSentence } from './trend-summary';
 
@@ -20,13 +20,16 @@ type VitalTrendChartProps = {
   /** The period's first and last day (UTC dates): the chart's left and right edges. */
   from: string;
   to: string;
+  /** Days a new release began (marked with a solid line and a flag). */
+  releases?: readonly SiteHealthRelease[];
 };
 
 /**
  * One metric's daily 75th percentile over the period, hand-drawn in SVG: the "good" and "poor" thresholds as labelled
- * dashed lines, the day it moved most marked, gaps where a day had no visits. The caption says the same in words.
+ * dashed lines, the day it moved most marked, each release's first day flagged, gaps where a day had no visits. The
+ * caption says the same in words.
  */
-export function VitalTrendChart({ row, from, to }: VitalTrendChartProps) {
+export function VitalTrendChart({ row, from, to, releases = [] }: VitalTrendChartProps) {
   const captionId = useId();
   const points = row.daily ?? [];
   const [good, poor] = VITAL_THRESHOLDS[row.metric];
@@ -44,17 +47,21 @@ export function VitalTrendChart({ row, from, to }: VitalTrendChartProps) {
     else runs.push([point]);
   });
   const change = row.change?.notable ? row.change : null;
+  const releaseDays = [...new Set(releases.map((r) => r.day))];
+  const releaseWords = releaseDays.length
+    ? `, and ${releaseDays.length === 1 ? 'a new release' : 'new releases'} on ${releaseDays.map(formatDay).join(', ')}`
+    : '';
 
   return (
     <figure className="vital-trend" aria-labelledby={captionId}>
       <figcaption id={captionId} className="vital-trend__caption">
-        {trendSentence(row)}
+        {trendSentence(row, releases)}
       </figcaption>
       <svg
         className="vital-trend__chart"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Line chart of the daily 75th percentile of ${row.metric}, ${formatDay(from)} to ${formatDay(to)}, with the good and poor thresholds.`}
+        aria-label={`Line chart of the daily 75th percentile of ${row.metric}, ${formatDay(from)} to ${formatDay(to)}, with the good and poor thresholds${releaseWords}.`}
       >
         <line className="vital-trend__axis" x1={LEFT} x2={WIDTH - RIGHT} y1={TOP + PLOT_H} y2={TOP + PLOT_H} />
         {(
@@ -68,6 +75,12 @@ export function VitalTrendChart({ row, from, to }: VitalTrendChartProps) {
             <text x={WIDTH - RIGHT} y={y(value) - 3} textAnchor="end">
               {label}
             </text>
+          </g>
+        ))}
+        {releaseDays.map((day) => (
+          <g key={day} className="vital-trend__release">
+            <line x1={x(day)} x2={x(day)} y1={TOP} y2={TOP + PLOT_H} />
+            <path d={`M${x(day)},${TOP} l7,3 l-7,3 z`} />
           </g>
         ))}
         {change && (

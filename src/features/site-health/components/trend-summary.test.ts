@@ -16,6 +16,15 @@ const BLOG_LCP: SiteHealthRow = {
 };
 
 describe('trendSentence', () => {
+  it('says a new release began on the day the line moved, and nothing of releases on other days', () => {
+    expect(trendSentence(BLOG_LCP, [{ day: '2026-11-18', release: 'b2' }])).toBe(
+      'LCP on blog posts rose from 1.9 s to 2.6 s on Nov 18, the day a new release began.',
+    );
+    expect(trendSentence(BLOG_LCP, [{ day: '2026-11-12', release: 'a1' }])).toBe(
+      'LCP on blog posts rose from 1.9 s to 2.6 s on Nov 18.',
+    );
+  });
+
   it('names the metric, the kind of page, the figures before and after, and the day', () => {
     expect(trendSentence(BLOG_LCP)).toBe('LCP on blog posts rose from 1.9 s to 2.6 s on Nov 18.');
     expect(

@@ -1,4 +1,4 @@
-import type { PageType, SiteHealthRow } from '@shared/schemas/client-report';
+import type { PageType, SiteHealthRelease, SiteHealthRow } from '@shared/schemas/client-report';
 import { formatValue, PAGE_TYPE_LABELS } from './site-health-format';
 
 /** "Nov 18" from a UTC date (YYYY-MM-DD): the day as the stored histograms count it. */
@@ -20,9 +20,9 @@ const value = (row: SiteHealthRow, p75: number, beyondLastBucket = false) =>
 /**
  * The line in words, for those who do not see it: "LCP on blog posts rose from 1.9 s to 2.6 s on Nov 18." The
  * figures are the 75th percentiles of every visit before and after the day the line moved most, which the server
- * computes from the stored daily histograms.
+ * computes from the stored daily histograms. When a release began that day, the sentence says so.
  */
-export function trendSentence(row: SiteHealthRow): string {
+export function trendSentence(row: SiteHealthRow, releases: readonly SiteHealthRelease[] = []): string {
   const where = `${row.metric} on ${placeOf(row.pageType)}`;
   const days = row.daily ?? [];
   const { change } = row;
@@ -36,5 +36,6 @@ export function trendSentence(row: SiteHealthRow): string {
     return `${where} held steady at about ${formatValue(row)} from ${formatDay(days[0]!.day)} to ${formatDay(days.at(-1)!.day)}.`;
   }
   const verb = change.after > change.before ? 'rose' : 'fell';
-  return `${where} ${verb} from ${value(row, change.before)} to ${value(row, change.after)} on ${formatDay(change.day)}.`;
+  const release = releases.some((r) => r.day === change.day) ? ', the day a new release began' : '';
+  return `${where} ${verb} from ${value(row, change.before)} to ${value(row, change.after)} on ${formatDay(change.day)}${release}.`;
 }
