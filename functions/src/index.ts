@@ -1,8 +1,8 @@
 // Wires exports and global options only; each concern lives in its own module.
+// firebase-functions' own providers, loaded first and without the Admin SDK services they require for callables only.
+import { onRequest, onTaskDispatched } from './core/trigger-providers';
 import { setGlobalOptions } from 'firebase-functions/options';
-import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { lazyHandler } from './core/lazy-handler';
 // Declared at load, before any function's own code loads, so a deploy finds and asks for every param.
 import './core/params';
