@@ -14,9 +14,9 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
  * Cloud Functions reads and parses every body (up to Cloud Run's 32 MiB) before the handler can refuse it, so an
  * instance must hold `concurrency` such bodies at once: 4 at 2 GiB survives 10 concurrent 30 MB JSON bodies,
  * 80 at 512 MiB does not (decision 0012, `npm run bench:body-memory`). More instances make up the concurrency.
- * One instance is kept warm (decision 0018: about $20 a month): a cold start is still over a second of loading
- * (most of it the Functions Framework, firebase-functions and the Google clients, not our code), and it fell on a visitor's first contact
- * message or newsletter sign-up after a quiet spell, and on each staff member's first list.
+ * One instance is kept warm (decision 0018: about $20 a month): a cold start is still about 0.9 s of loading plus Cloud
+ * Run's start of the container, and it fell on a visitor's first contact message or newsletter sign-up after a quiet
+ * spell, and on each staff member's first list.
  */
 export const api = onRequest(
   {
