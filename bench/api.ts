@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     Number(
       execFileSync(process.execPath, [
         '-e',
-        `const t=performance.now();require(${JSON.stringify(`${ROOT}functions/lib/index.js`)});process.stdout.write(String(performance.now()-t))`,
+        `const t=performance.now();require(${JSON.stringify(`${ROOT}functions/lib/index.cjs`)});process.stdout.write(String(performance.now()-t))`,
       ]),
     ),
   );

@@ -62,7 +62,7 @@ describe('firebase deploy', () => {
   }, 60_000);
 
   it('is stopped by the Functions predeploy before the functions are built', async () => {
-    const bundle = join(ROOT, 'functions/lib/index.js');
+    const bundle = join(ROOT, 'functions/lib/index.cjs');
     const before = mtime(bundle);
     const { error, output } = await firebaseDeployDryRun(['functions']);
     expect(error).toBe('functions predeploy error: Command terminated with non-zero exit code 1');

@@ -1,5 +1,5 @@
 // One cold start of a deployed function, as Cloud Run starts it: a fresh Node process running the Functions
-// Framework's own CLI (what the Node buildpack's container runs) on functions/ (package.json main: lib/index.js,
+// Framework's own CLI (what the Node buildpack's container runs) on functions/ (package.json main: lib/index.cjs,
 // the production bundle), with the function's name as FUNCTION_TARGET. Timed from spawn to the first answer.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,9 @@
 /// <reference types="node" />
-import { dirname, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -33,7 +36,7 @@ describe('the functions bundle', () => {
   it("keeps functions.js to the wiring: every function's code is in a file of its own", () => {
     const inlined = sources('functions').filter(
       (input) =>
-        !/^(src\/index\.ts|src\/core\/(lazy-handler|params|service-accounts)\.ts|lazy-module:\.\/[\w-]+\.js|external-require:[\w@/-]+)$/.test(
+        !/^(src\/index\.ts|src\/core\/(lazy-handler|params|service-accounts|trigger-providers)\.ts|lazy-module:\.\/[\w-]+\.js|external-require:[\w@/-]+)$/.test(
           input,
         ),
     );
@@ -79,4 +82,38 @@ describe('the functions bundle', () => {
       expect.objectContaining({ path: 'firebase-admin/firestore', kind: 'require-call', external: true }),
     );
   });
+});
+
+describe('a cold start of the built bundle', () => {
+  it("loads firebase-functions' providers without the Admin SDK's auth and app-check, which load whole when asked", async () => {
+    const { deployBundleOptions } = (await import('../esbuild-options.mjs' as string)) as BundleOptions;
+    // Inside functions/, so the bundle finds node_modules as lib/ does.
+    const dir = mkdtempSync(join(FUNCTIONS, '.bundle-test-'));
+    try {
+      await build({ ...deployBundleOptions(FUNCTIONS, dir), logLevel: 'silent' });
+      const script = `
+        const loaded = (id) => Boolean(require.cache[require.resolve(id)]);
+        const fns = require(${JSON.stringify(join(dir, 'functions.js'))});
+        const atStart = ['firebase-admin/auth', 'firebase-admin/app-check'].filter(loaded);
+        const auth = require('firebase-admin/auth');
+        console.log(JSON.stringify({
+          atStart,
+          endpoints: Object.keys(fns).filter((name) => fns[name].__endpoint),
+          auth: typeof auth.getAuth === 'function' && typeof auth.Auth === 'function',
+          loadedWhenAsked: loaded('firebase-admin/auth'),
+        }));`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], {
+        cwd: FUNCTIONS,
+        env: { ...process.env, FUNCTION_TARGET: '', GCLOUD_PROJECT: 'demo-clinic' },
+      });
+      expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({
+        atStart: [],
+        endpoints: expect.arrayContaining(['api', 'pages', 'passwordResetMail', 'retention', 'backups']),
+        auth: true,
+        loadedWhenAsked: true,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,8 +1,8 @@
 // Wires exports and global options only; each concern lives in its own module.
+// firebase-functions' own providers, loaded first and without the Admin SDK services they require for callables only.
+import { onRequest, onTaskDispatched } from './core/trigger-providers';
 import { setGlobalOptions } from 'firebase-functions/options';
-import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { lazyHandler } from './core/lazy-handler';
 // Declared at load, before any function's own code loads, so a deploy finds and asks for every param.
 import './core/params';
@@ -14,9 +14,9 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
  * Cloud Functions reads and parses every body (up to Cloud Run's 32 MiB) before the handler can refuse it, so an
  * instance must hold `concurrency` such bodies at once: 4 at 2 GiB survives 10 concurrent 30 MB JSON bodies,
  * 80 at 512 MiB does not (decision 0012, `npm run bench:body-memory`). More instances make up the concurrency.
- * One instance is kept warm (decision 0018: about $20 a month): a cold start is still over a second of loading
- * (most of it the Functions Framework, firebase-functions and the Google clients, not our code), and it fell on a visitor's first contact
- * message or newsletter sign-up after a quiet spell, and on each staff member's first list.
+ * One instance is kept warm (decision 0018: about $20 a month): a cold start is still about 0.9 s of loading plus Cloud
+ * Run's start of the container, and it fell on a visitor's first contact message or newsletter sign-up after a quiet
+ * spell, and on each staff member's first list.
  */
 export const api = onRequest(
   {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMULATOR_ONLY_MODULES, LAZY_MODULES } from '../../functions/esbuild-options.mjs';
 
 const LIB = new URL('../../functions/lib/', import.meta.url).pathname;
-if (!existsSync(`${LIB}index.js`))
+if (!existsSync(`${LIB}index.cjs`))
   throw new Error('No functions bundle in functions/lib: run `npm run build:functions` first.');
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
@@ -19,7 +19,7 @@ describe('the deployed functions bundle', () => {
     const lazy = filesOf(LAZY_MODULES);
     const emulatorOnly = filesOf(EMULATOR_ONLY_MODULES);
     expect(readdirSync(LIB).sort()).toEqual(
-      ['functions.js', 'functions.js.map', 'index.js', ...lazy, ...emulatorOnly].sort(),
+      ['functions.js', 'functions.js.map', 'index.cjs', ...lazy, ...emulatorOnly].sort(),
     );
   });
 
@@ -45,7 +45,7 @@ describe('the deployed functions bundle', () => {
 
   it('runs with source maps: an error thrown in the bundle names its functions/src file (decision 0020)', () => {
     // A response object without methods makes the API's own sendJson throw; the wrapper logs the stack.
-    const script = `const { api } = require(${JSON.stringify(`${LIB}index.js`)});
+    const script = `const { api } = require(${JSON.stringify(`${LIB}index.cjs`)});
       Promise.resolve(api({ method: 'GET', url: '/api/no-such-route', headers: {} }, {})).catch(() => {});`;
     const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
     // The functions' logger writes errors to stderr.

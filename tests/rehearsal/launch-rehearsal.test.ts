@@ -120,7 +120,7 @@ describe('the launch guard, on the copy filled in by docs/operations.md', () => 
     expect(firebase.output).toContain(`Server build: functions/ssr/ is this configuration's (${SITE_URL}).`);
     expect(firebase.output).toContain(`Deploy check passed (hosting): project ${PROJECT}, site ${SITE_URL}.`);
     expect(firebase.output).toMatch(/DEPLOY STOPPED AT AUTHENTICATION after the predeploy steps/);
-    expect(existsSync(join(dir, 'functions/lib/index.js'))).toBe(true);
+    expect(existsSync(join(dir, 'functions/lib/index.cjs'))).toBe(true);
     console.log(`Launch rehearsal: checks and build ${built}, whole dry run ${seconds(started)}.`);
   }, 1_200_000);
 });

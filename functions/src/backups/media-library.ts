@@ -1,12 +1,10 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { mediaDocSchema } from '@shared/schemas/media';
+import { createIfAbsent } from '../data/create-if-absent';
 import { getDb } from '../data/firestore';
 import { serverTime } from '../data/now';
 import type { MediaLibrary, MediaRecord } from './image-backup';
-
-// gRPC ALREADY_EXISTS: the entry is there (the day's Firestore import brought it back, or it was never deleted).
-const ALREADY_EXISTS = 6;
 
 /** The media library in Firestore (`media/{name}`), as the image backup reads and restores it. */
 export function firestoreMediaLibrary(): MediaLibrary {
@@ -32,21 +30,13 @@ export function firestoreMediaLibrary(): MediaLibrary {
       const db = await getDb();
       const { Timestamp } = await import('firebase-admin/firestore');
       const now = await serverTime();
-      try {
-        await db
-          .collection(COLLECTIONS.media)
-          .doc(name)
-          .create({
-            ...record,
-            // The upload date it had, so the library shows it in its place again.
-            createdAt: createdAt ? new Timestamp(createdAt.seconds, createdAt.nanos) : now,
-            updatedAt: now,
-          });
-        return true;
-      } catch (error) {
-        if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
-        throw error;
-      }
+      // False when the entry is there: the day's Firestore import brought it back, or it was never deleted.
+      return createIfAbsent(db.collection(COLLECTIONS.media).doc(name), {
+        ...record,
+        // The upload date it had, so the library shows it in its place again.
+        createdAt: createdAt ? new Timestamp(createdAt.seconds, createdAt.nanos) : now,
+        updatedAt: now,
+      });
     },
   };
 }

@@ -4,29 +4,30 @@ import { DataUnavailableError } from './errors';
 import { firestoreSettings, getDb, isUnavailable, withDeadline } from './firestore';
 
 describe('firestoreSettings', () => {
-  it('uses gRPC unless REST is asked for', () => {
-    expect(firestoreSettings({})).toEqual({ ignoreUndefinedProperties: true, preferRest: false });
-    expect(firestoreSettings({ FIRESTORE_PREFER_REST: 'true' })).toEqual({
+  it('uses REST unless gRPC is asked for', () => {
+    expect(firestoreSettings({})).toEqual({ ignoreUndefinedProperties: true, preferRest: true });
+    expect(firestoreSettings({ FIRESTORE_PREFER_REST: 'false' })).toEqual({
       ignoreUndefinedProperties: true,
-      preferRest: true,
+      preferRest: false,
     });
   });
 
   it("over REST against an emulator, sends the emulator's admin token without loading gRPC", async () => {
-    const settings = firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIRESTORE_PREFER_REST: '1' });
-    expect(settings.preferRest).toBe(true);
-    expect(await settings.auth.getRequestHeaders()).toEqual({ Authorization: 'Bearer owner' });
-    expect(settings.grpc.credentials.createInsecure()).toBeUndefined();
+    for (const value of [undefined, '', 'true', '1', ' TRUE ']) {
+      const settings = firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIRESTORE_PREFER_REST: value });
+      expect(settings.preferRest, String(value)).toBe(true);
+      expect(await settings.auth.getRequestHeaders()).toEqual({ Authorization: 'Bearer owner' });
+      expect(settings.grpc.credentials.createInsecure()).toBeUndefined();
+    }
   });
 
-  it('keeps gRPC, with the library building its own emulator credential, unless FIRESTORE_PREFER_REST is true', () => {
-    for (const value of ['false', 'FALSE', '0', ' false ', '']) {
+  it('uses gRPC, with the library building its own emulator credential, when FIRESTORE_PREFER_REST is false', () => {
+    for (const value of ['false', 'FALSE', '0', ' false ']) {
       expect(firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIRESTORE_PREFER_REST: value })).toEqual({
         ignoreUndefinedProperties: true,
         preferRest: false,
       });
     }
-    expect(firestoreSettings({ FIRESTORE_PREFER_REST: ' TRUE ' }).preferRest).toBe(true);
   });
 });
 
@@ -42,7 +43,7 @@ describe('isUnavailable', () => {
   });
 });
 
-describe('withDeadline over REST', () => {
+describe('withDeadline over REST, the default', () => {
   const saved = { ...process.env };
   let closedPort: number;
 
@@ -54,7 +55,7 @@ describe('withDeadline over REST', () => {
     await new Promise((resolve) => server.close(resolve));
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${closedPort}`;
     process.env.GCLOUD_PROJECT = 'demo-firestore-unit';
-    process.env.FIRESTORE_PREFER_REST = 'true';
+    delete process.env.FIRESTORE_PREFER_REST;
   });
 
   afterAll(() => {

@@ -7,11 +7,13 @@ export const FIRESTORE_DEADLINE_MS = 8000;
 let firestore: Promise<Firestore> | undefined;
 
 /**
- * How the Admin SDK's Firestore talks to the database. gRPC by default; `FIRESTORE_PREFER_REST=true` (the client
- * library's own switch) selects REST (HTTP/1.1, JSON), with which a cold instance's first request loads neither
- * gRPC nor its proto loader, about 160 ms of CPU less (decision 0018). REST stays opt-in until one case is
- * understood: against the emulator, the image restore command (functions/src/backups/restore-images.ts) did not
- * finish within a minute over REST, where it takes seconds over gRPC.
+ * How the Admin SDK's Firestore talks to the database: REST (HTTP/1.1, JSON), with which a cold instance's first
+ * request loads neither gRPC nor its proto loader, about 160 ms of CPU less (decision 0018).
+ * `FIRESTORE_PREFER_REST=false` (the client library's own switch) brings gRPC back, on the emulator as in production.
+ *
+ * Over REST the client cannot tell a document that already exists (HTTP 409) from an aborted commit (also 409) and
+ * retries the commit until its own timeout: a `create()` that meets an existing document hangs instead of failing.
+ * Code that creates only if absent uses createIfAbsent (create-if-absent.ts), which does not depend on that.
  *
  * Against an emulator (FIRESTORE_EMULATOR_HOST, which the client library obeys itself), the REST client would ask
  * for Google credentials, which a developer's machine and CI do not have ("Could not load the default
@@ -21,7 +23,7 @@ let firestore: Promise<Firestore> | undefined;
  * gRPC, so the emulator loads what production loads.
  */
 export function firestoreSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const preferRest = /^(1|true)$/i.test(env.FIRESTORE_PREFER_REST?.trim() ?? '');
+  const preferRest = !/^(0|false)$/i.test(env.FIRESTORE_PREFER_REST?.trim() ?? '');
   const settings: Settings = { ignoreUndefinedProperties: true, preferRest };
   if (!preferRest || !env.FIRESTORE_EMULATOR_HOST) return settings;
   return {

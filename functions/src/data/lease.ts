@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@shared/collections';
 import { logger } from 'firebase-functions/logger';
+import { createIfAbsent } from './create-if-absent';
 import { withDeadline } from './firestore';
 
 /**
@@ -20,8 +21,6 @@ const LEASE_TTL_MS = 20_000;
 /** Leases are deleted when released; the TTL policy on `expiresAt` removes any that a crash left behind. */
 const LEASE_DOC_TTL_MS = 24 * 60 * 60_000;
 
-const ALREADY_EXISTS = 6;
-const isAlreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 8 + Math.random() * 24));
 
 /** Lease ids are document ids: no slashes. */
@@ -33,12 +32,7 @@ async function tryAcquire(key: string, token: string): Promise<boolean> {
   const { Timestamp } = await import('firebase-admin/firestore');
   const now = Date.now();
   const lease = { token, expiresAtMs: now + LEASE_TTL_MS, expiresAt: Timestamp.fromMillis(now + LEASE_DOC_TTL_MS) };
-  try {
-    await withDeadline((db) => leaseRef(db, key).create(lease));
-    return true;
-  } catch (error) {
-    if (!isAlreadyExists(error)) throw error;
-  }
+  if (await withDeadline((db) => createIfAbsent(leaseRef(db, key), lease))) return true;
   // Held: by a live writer, or by one that crashed, whose lease is broken once (in a transaction: rare).
   await withDeadline(async (db) => {
     const ref = leaseRef(db, key);

@@ -2,6 +2,7 @@ import type { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { COLLECTIONS } from '@shared/collections';
 import { CENTRE, IMAGE_NAME_PATTERN } from '@shared/schemas/media';
+import { createIfAbsent } from '../data/create-if-absent';
 import { withDeadline } from '../data/firestore';
 import { clockTime, serverTime } from '../data/now';
 import { getImageStore } from '../images/image-store';
@@ -48,18 +49,16 @@ export async function backfillMedia(): Promise<number> {
           focalX: CENTRE.x,
           focalY: CENTRE.y,
         };
-        try {
-          await withDeadline((db) =>
-            db
-              .collection(COLLECTIONS.media)
-              .doc(name)
-              .create({ ...doc, createdAt: uploadedAt(storedAt, now, stamp), updatedAt: stamp, backfilled: true }),
-          );
-          added++;
-        } catch (error) {
-          // ALREADY_EXISTS: another instance described it first.
-          if ((error as { code?: unknown }).code !== 6) throw error;
-        }
+        // False when another instance described it first.
+        const created = await withDeadline((db) =>
+          createIfAbsent(db.collection(COLLECTIONS.media).doc(name), {
+            ...doc,
+            createdAt: uploadedAt(storedAt, now, stamp),
+            updatedAt: stamp,
+            backfilled: true,
+          }),
+        );
+        if (created) added++;
       }),
     );
   }

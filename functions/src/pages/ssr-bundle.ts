@@ -25,7 +25,7 @@ export type SsrBundle = {
   routes: RouteTable;
 };
 
-/** functions/ssr, written by `npm run build:web`: beside lib/ once bundled (lib/index.js), two levels up from sources. */
+/** functions/ssr, written by `npm run build:web`: beside lib/ once bundled (lib/index.cjs), two levels up from sources. */
 export function ssrDir(): string {
   const candidates = [join(__dirname, '../ssr'), join(__dirname, '../../ssr')];
   const found = candidates.find((dir) => existsSync(join(dir, SSR_FILES.entry)));
