@@ -1,7 +1,7 @@
 import { Seo } from '../components/seo/Seo';
 import { breadcrumbJsonLd } from '../components/seo/json-ld';
 import { ReferralForm } from '../features/referral-pack/components/ReferralForm';
-import { Breadcrumbs } from '../features/services/components/Breadcrumbs';
+import { Breadcrumbs, SERVICES_TRAIL } from '../features/services/components/Breadcrumbs';
 import { GHAP_NAME, GHAP_REFERRAL_CRITERIA } from '../features/services/content/ghap';
 import { paths } from '../paths';
 
@@ -26,8 +26,7 @@ export function GhapReferralFormPage() {
         breadcrumbs={
           <Breadcrumbs
             trail={[
-              { name: 'Home', path: paths.home },
-              { name: 'Services', path: paths.service },
+              ...SERVICES_TRAIL,
               { name: GHAP_NAME, path: paths.geriatricAssessment },
               { name: FORM_NAME, path: paths.ghapReferralForm },
             ]}

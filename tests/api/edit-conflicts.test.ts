@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../support/admin-sdk';
 import { COLLECTIONS } from '@shared/collections';
 import { api, demoTokens, signInWithPassword, type Tokens } from '../support/http';
+import { locationPageInput } from '../support/location-page';
 
 let tokens: Tokens;
 /** A second administrator, for presence: another account with its own email. */
@@ -28,22 +29,6 @@ const blogInput = (slug: string, title: string) => ({
   metaTitle: 'Meta',
   metaDescription: 'Description',
 });
-const pageInput = (slug: string, heading: string) => ({
-  slug_url: slug,
-  main_heading: heading,
-  main_paragraph: '<p>Main.</p>',
-  highlighted_heading: 'Start here',
-  heading_1: 'One',
-  paragraph_1: '<p>First.</p>',
-  heading_2: 'Two',
-  paragraph_2: '<p>Second.</p>',
-  heading_3: 'Three',
-  paragraph_3: '<p>Third.</p>',
-  heading_4: 'Four',
-  paragraph_4: '<p>Fourth.</p>',
-  meta_title: 'Title',
-  meta_description: 'Description',
-});
 type Versioned = Record<string, unknown> & { version: string; updatedAt: string };
 
 const KINDS = [
@@ -64,7 +49,7 @@ const KINDS = [
     presence: (id: string) => `/api/locationpages/${id}/presence`,
     idField: 'location_id',
     collection: COLLECTIONS.locationPages,
-    input: (slug: string, title: string) => pageInput(slug, title),
+    input: (slug: string, title: string) => locationPageInput(slug, { main_heading: title }),
     titleField: 'main_heading',
   },
 ] as const;

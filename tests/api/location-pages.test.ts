@@ -1,30 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, demoTokens, type Tokens } from '../support/http';
+import { locationPageInput } from '../support/location-page';
 
 let tokens: Tokens;
 beforeAll(async () => {
   tokens = await demoTokens();
 });
 
-const page = (slug: string, extra: Record<string, unknown> = {}) => ({
-  slug_url: slug,
-  main_heading: 'Preventive Care in Leaside',
-  main_paragraph: '<p>Close to Leaside.</p>',
-  highlighted_heading: 'Start with a conversation',
-  heading_1: 'One',
-  paragraph_1: '<p>First.</p>',
-  heading_2: 'Two',
-  paragraph_2: '<p>Second.</p>',
-  heading_3: 'Three',
-  paragraph_3: '<p>Third.</p>',
-  heading_4: 'Four',
-  paragraph_4: '<p>Fourth.</p>',
-  meta_keywords: 'leaside, preventive care',
-  meta_link: 'https://example.com/location/leaside',
-  meta_title: 'Preventive Care in Leaside',
-  meta_description: 'Executive health near Leaside.',
-  ...extra,
-});
+// With a canonical link and keywords: the optional meta fields are stored too.
+const page = (slug: string, extra: Record<string, unknown> = {}) =>
+  locationPageInput(slug, {
+    meta_keywords: 'leaside, preventive care',
+    meta_link: 'https://example.com/location/leaside',
+    ...extra,
+  });
 const slug = (name: string) => `${name}-${Date.now().toString(36)}`;
 
 describe('location pages', () => {

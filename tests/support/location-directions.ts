@@ -1,26 +1,9 @@
 import type { LocationPageInput } from '@shared/schemas/location-page';
+import { locationPageInput } from './location-page';
 
 /** A location page's required fields (no "Getting here" fields): what clients wrote before those fields existed. */
 export function plainLocationPage(slug: string, heading = 'Preventive Care in Leslieville'): LocationPageInput {
-  return {
-    slug_url: slug,
-    main_heading: heading,
-    main_paragraph: '<p>Close to Leslieville.</p>',
-    highlighted_heading: 'Start with a conversation',
-    heading_1: 'One',
-    paragraph_1: '<p>First.</p>',
-    heading_2: 'Two',
-    paragraph_2: '<p>Second.</p>',
-    heading_3: 'Three',
-    paragraph_3: '<p>Third.</p>',
-    heading_4: 'Four',
-    paragraph_4: '<p>Fourth.</p>',
-    meta_keywords: '',
-    meta_link: '',
-    meta_title: heading,
-    meta_description: 'Executive health near Leslieville.',
-    published: true,
-  };
+  return locationPageInput(slug, { main_heading: heading, meta_title: heading, published: true });
 }
 
 /** Every "Getting here" field, typed loosely (spacing, case, separators) to show what the API normalises. */

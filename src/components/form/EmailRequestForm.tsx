@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LOGIN_EMAIL_MAX } from '@shared/schemas/login';
+import { useSubmitBusy } from '../../lib/use-submit-busy';
+import { BusyButton } from './BusyButton';
+import { EmailInput } from './EmailInput';
+import { FormError } from './FormError';
 import './plain-form.css';
 
 type EmailRequestFormProps = {
@@ -41,57 +44,42 @@ export function EmailRequestForm({
 }: EmailRequestFormProps) {
   const emailId = useId();
   const [email, setEmail] = useState(initialEmail);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, run } = useSubmitBusy(requestFailure);
   const [sent, setSent] = useState('');
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    setSent('');
-    try {
+    void run(async () => {
+      setSent('');
       setSent(await onRequest(email.trim()));
       if (clearOnSuccess) setEmail('');
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'The request failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <p role="status" className={sent ? 'form-success' : undefined}>
         {sent}
       </p>
       <form className={className} onSubmit={handleSubmit} aria-labelledby={labelledBy} aria-label={label}>
         <div className="form-field">
           <label htmlFor={emailId}>{fieldLabel}</label>
-          <input
+          <EmailInput
             id={emailId}
-            name="email"
-            type="email"
-            required
-            maxLength={LOGIN_EMAIL_MAX}
             autoComplete={autoComplete}
-            spellCheck={false}
             aria-describedby={describedBy}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={setEmail}
           />
         </div>
-        <button type="submit" className={submitClassName} aria-disabled={isBusy || undefined}>
-          {isBusy && <span className="button__spinner" aria-hidden="true" />}
+        <BusyButton type="submit" className={submitClassName} busy={isBusy}>
           {submitLabel}
-        </button>
+        </BusyButton>
       </form>
     </>
   );
 }
+
+const requestFailure = (caught: unknown) =>
+  caught instanceof Error && caught.message ? caught.message : 'The request failed. Please try again.';

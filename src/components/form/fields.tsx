@@ -18,6 +18,29 @@ type FieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
+/** After a required field's label: a star to see, and the word for screen readers (which skip the star). */
+export function RequiredMark() {
+  return (
+    <>
+      <span className="form-field__required" aria-hidden="true">
+        {' *'}
+      </span>
+      <span className="visually-hidden"> (required)</span>
+    </>
+  );
+}
+
+/** A field's error in words, under the control that refers to it by `id`. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="form-field__error">
+      <span aria-hidden="true">⚠ </span>
+      {error}
+    </p>
+  );
+}
+
 /** Label (with a required marker in symbol and words), hint, control, then the error in words. */
 export function Field({ id, label, required = false, hint, error, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -27,14 +50,7 @@ export function Field({ id, label, required = false, hint, error, children }: Fi
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={id} className="form-field__label">
         {label}
-        {required && (
-          <>
-            <span className="form-field__required" aria-hidden="true">
-              {' *'}
-            </span>
-            <span className="visually-hidden"> (required)</span>
-          </>
-        )}
+        {required && <RequiredMark />}
       </label>
       {hint && (
         <div id={hintId} className="form-field__hint">
@@ -47,12 +63,7 @@ export function Field({ id, label, required = false, hint, error, children }: Fi
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
-      {error && (
-        <p id={errorId} className="form-field__error">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

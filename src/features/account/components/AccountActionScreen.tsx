@@ -5,6 +5,7 @@ import { paths } from '../../../paths';
 import { describeSetPasswordError, isDeadLinkError, type ActionLink } from '../action-link';
 import { NewLinkForm } from './NewLinkForm';
 import { NewPasswordForm } from './NewPasswordForm';
+import '../../../components/form/plain-form.css';
 import './account.css';
 
 export type AccountActions = {
@@ -66,7 +67,7 @@ export function AccountActionScreen({ link, actions, minLength }: AccountActionS
   }[view.step];
 
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="form-card account-card" aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
       {view.step === 'dead' && (
         <>

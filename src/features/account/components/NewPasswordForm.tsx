@@ -1,4 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import { NEW_PASSWORD_MAX, newPasswordProblem } from '../action-link';
 
 type NewPasswordFormProps = {
@@ -18,10 +21,13 @@ export function NewPasswordForm({ email, minLength, submitLabel, onSubmit }: New
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [isVisible, setVisible] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A success moves on to the next step of the link: the form stays busy until it is gone.
+  const { isBusy, error, setError, run } = useSubmitBusy(
+    (caught) => (caught instanceof Error ? caught.message : String(caught)),
+    { busyAfterSuccess: true },
+  );
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) return;
     const problem = newPasswordProblem(password, repeat, minLength);
@@ -29,24 +35,13 @@ export function NewPasswordForm({ email, minLength, submitLabel, onSubmit }: New
       setError(problem);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(password);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-      setBusy(false);
-    }
+    void run(() => onSubmit(password));
   };
 
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
   return (
     <form className="account-form" onSubmit={handleSubmit} aria-label="Set your password" noValidate>
-      {error && (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError id={errorId} error={error} />
       {/* The account's name for password managers, so they save the new password for the right address. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
       <p id={hintId}>
@@ -90,10 +85,9 @@ export function NewPasswordForm({ email, minLength, submitLabel, onSubmit }: New
         <input type="checkbox" checked={isVisible} onChange={(event) => setVisible(event.target.checked)} />
         Show the passwords
       </label>
-      <button type="submit" className="button account-form__submit" aria-disabled={isBusy || undefined}>
-        {isBusy && <span className="button__spinner" aria-hidden="true" />}
+      <BusyButton type="submit" className="button account-form__submit" busy={isBusy}>
         {submitLabel}
-      </button>
+      </BusyButton>
       <p className="visually-hidden" role="status">
         {isBusy ? 'Saving your password…' : ''}
       </p>

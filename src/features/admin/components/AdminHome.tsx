@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import { Link } from 'wouter';
 import { ADMIN_HOME, ADMIN_SECTIONS } from '../admin-screens';
 import './admin.css';
@@ -11,32 +14,14 @@ type AdminHomeProps = {
 
 export function AdminHome({ email, onLogout }: AdminHomeProps) {
   const profileHeadingId = useId();
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const handleLogout = async () => {
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onLogout();
-    } catch {
-      setError('Log out failed. Please try again.');
-    } finally {
-      // Log out may have stopped to ask about drafts; the button works again if the admin stays.
-      setBusy(false);
-    }
-  };
+  // Log out may have stopped to ask about drafts; the button works again if the admin stays.
+  const { isBusy, error, run } = useSubmitBusy(() => 'Log out failed. Please try again.');
 
   return (
     <div className="container admin-home">
       <h1>{ADMIN_HOME.title}</h1>
 
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
 
       <section className="admin-profile" aria-labelledby={profileHeadingId}>
         <div className="admin-profile__account">
@@ -45,14 +30,9 @@ export function AdminHome({ email, onLogout }: AdminHomeProps) {
           </h2>
           <p className="admin-profile__email">{`Signed in as ${email}`}</p>
         </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={handleLogout}
-          aria-disabled={isBusy || undefined}
-        >
+        <BusyButton className="button button--secondary" onClick={() => void run(onLogout)} busy={isBusy}>
           Log out
-        </button>
+        </BusyButton>
       </section>
 
       <nav aria-label="Admin sections">

@@ -1,5 +1,7 @@
-import { useState } from 'react';
 import { Dialog } from '../../../components/dialog/Dialog';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import { DeviceDraftList } from './DeviceDraftList';
 import type { DeviceDraft } from './draft-store';
 import './sign-out-drafts.css';
@@ -18,22 +20,10 @@ type SignOutDraftsPromptProps = {
  * computer, but never done without a word).
  */
 export function SignOutDraftsPrompt({ drafts, onDiscard, onCancel }: SignOutDraftsPromptProps) {
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, setError, run } = useSubmitBusy(
+    () => 'Log out failed. Your drafts are still on this device. Please try again.',
+  );
   const count = drafts?.length ?? 0;
-
-  const discard = async () => {
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onDiscard();
-    } catch {
-      setError('Log out failed. Your drafts are still on this device. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
   const cancel = () => {
     if (isBusy) return;
     setError(null);
@@ -53,17 +43,12 @@ export function SignOutDraftsPrompt({ drafts, onDiscard, onCancel }: SignOutDraf
           ? 'It is kept only on this device and never reached the website. Open it to finish and save it, or log out and discard it.'
           : 'They are kept only on this device and never reached the website. Open one to finish and save it, or log out and discard them all.'}
       </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <DeviceDraftList drafts={drafts ?? []} />
       <div className="sign-out-drafts__actions">
-        <button type="button" className="button" aria-disabled={isBusy || undefined} onClick={discard}>
-          {isBusy && <span className="button__spinner" aria-hidden="true" />}
+        <BusyButton className="button" busy={isBusy} onClick={() => void run(onDiscard)}>
           Log out and discard drafts
-        </button>
+        </BusyButton>
         <button
           type="button"
           className="button button--secondary"

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { isAllowedImage } from '@shared/html-allowlist';
 import type { LibraryImage } from './image-picker';
+import { InputPanel } from './InputPanel';
 
 const ALT_REQUIRED = 'Describe the image for people who cannot see it (alt text), then insert it.';
 
@@ -14,71 +15,40 @@ export function ImagePanel({
   onInsert: (alt: string) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const [alt, setAlt] = useState(image.alt);
   const [error, setError] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
 
   const insert = () => {
     if (!isAllowedImage({ src: image.path, alt })) {
       setError(ALT_REQUIRED);
-      input.current?.focus();
-      return;
+      return false;
     }
     onInsert(alt.trim());
+    return true;
   };
 
   return (
-    <div className="rich-text__link-panel" role="group" aria-labelledby={`${id}-label`}>
-      <img
-        src={image.path}
-        alt=""
-        width={image.width || undefined}
-        height={image.height || undefined}
-        className="rich-text__image-preview"
-      />
-      <label id={`${id}-label`} htmlFor={id} className="form-field__label">
-        Image description (alt text)
-      </label>
-      <input
-        ref={input}
-        id={id}
-        className="form-field__control"
-        type="text"
-        required
-        maxLength={300}
-        value={alt}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setAlt(event.target.value);
-          setError('');
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            insert();
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            event.stopPropagation();
-            onCancel();
-          }
-        }}
-      />
-      {error && (
-        <p id={`${id}-error`} className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="rich-text__link-actions">
-        <button type="button" className="button button--small" onClick={insert}>
-          Insert image
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </div>
+    <InputPanel
+      label="Image description (alt text)"
+      value={alt}
+      onChange={(value) => {
+        setAlt(value);
+        setError('');
+      }}
+      error={error}
+      onSubmit={insert}
+      submitLabel="Insert image"
+      onCancel={onCancel}
+      input={{ type: 'text', required: true, maxLength: 300 }}
+      preview={
+        <img
+          src={image.path}
+          alt=""
+          width={image.width || undefined}
+          height={image.height || undefined}
+          className="rich-text__image-preview"
+        />
+      }
+    />
   );
 }

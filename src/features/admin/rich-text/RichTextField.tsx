@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
+import { FieldError, RequiredMark } from '../../../components/form/fields';
 import { isEditableHtml } from './editable-html';
 import './rich-text.css';
 
@@ -47,14 +48,7 @@ export function RichTextField({
         <label id={labelId} htmlFor={showHtml ? id : undefined} className="form-field__label">
           {label}
           {showHtml ? ' (HTML)' : ''}
-          {required && (
-            <>
-              <span className="form-field__required" aria-hidden="true">
-                {' *'}
-              </span>
-              <span className="visually-hidden"> (required)</span>
-            </>
-          )}
+          {required && <RequiredMark />}
         </label>
         <button
           type="button"
@@ -103,12 +97,7 @@ export function RichTextField({
           />
         </Suspense>
       )}
-      {error && (
-        <p id={errorId} className="form-field__error">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { SmsCodeInput } from '../../../components/form/SmsCodeInput';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import { describeSignInError } from '../api/sign-in-errors';
 import './auth.css';
 
@@ -22,52 +26,27 @@ export function CodeStep({ phone, onConfirm, onCancel, cancelLabel = 'Cancel', h
   const hintId = useId();
   const headingId = useId();
   const [code, setCode] = useState('');
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, run } = useSubmitBusy(describeSignInError, { busyAfterSuccess: true });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(digitsOf(code));
-    } catch (caught) {
-      setError(describeSignInError(caught));
-      setBusy(false);
-    }
+    void run(() => onConfirm(digitsOf(code)));
   };
 
   return (
     <section className="auth-step" aria-labelledby={headingId}>
       <Heading id={headingId}>Enter the code we texted you</Heading>
       <p id={hintId}>{`We sent a 6-digit code to ${phone || 'your phone'}. It can take a minute to arrive.`}</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <form className="auth-form" onSubmit={handleSubmit} aria-labelledby={headingId}>
         <div className="form-field">
           <label htmlFor={codeId}>Code from the text message</label>
-          <input
-            id={codeId}
-            name="code"
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            aria-describedby={hintId}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            data-autofocus
-          />
+          <SmsCodeInput id={codeId} aria-describedby={hintId} value={code} onChange={setCode} focusOnOpen />
         </div>
-        <button type="submit" className="button auth-form__submit" aria-disabled={isBusy || undefined}>
-          {isBusy && <span className="button__spinner" aria-hidden="true" />}
+        <BusyButton type="submit" className="button auth-form__submit" busy={isBusy}>
           Continue
-        </button>
+        </BusyButton>
         <p className="visually-hidden" role="status">
           {isBusy ? 'Checking the code…' : ''}
         </p>

@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX } from '@shared/schemas/login';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { EmailInput } from '../../../components/form/EmailInput';
+import { FormError } from '../../../components/form/FormError';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import { describeSignInError } from '../api/sign-in-errors';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 import './auth.css';
 import '../../../components/form/plain-form.css';
 
@@ -19,23 +23,12 @@ export function LoginForm({ onSignIn, onForgotPassword, initialEmail = '' }: Log
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [isPasswordVisible, setPasswordVisible] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The typed values stay in place on a failure, so the visitor only fixes what was wrong.
+  const { isBusy, error, run } = useSubmitBusy(describeSignInError);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // aria-disabled keeps the button focusable while busy, so a second press must be ignored here.
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSignIn(email.trim(), password);
-    } catch (caught) {
-      // The typed values stay in place so the visitor only fixes what was wrong.
-      setError(describeSignInError(caught));
-    } finally {
-      setBusy(false);
-    }
+    void run(() => onSignIn(email.trim(), password));
   };
 
   return (
@@ -43,43 +36,18 @@ export function LoginForm({ onSignIn, onForgotPassword, initialEmail = '' }: Log
       <h1 id={headingId}>Sign in</h1>
       <p className="auth-card__intro">For clinic administrators.</p>
 
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
 
       <form className="auth-form" onSubmit={handleSubmit} aria-labelledby={headingId}>
         <div className="form-field">
           <label htmlFor={emailId}>Email</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            required
-            maxLength={LOGIN_EMAIL_MAX}
-            autoComplete="username"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailInput id={emailId} value={email} onChange={setEmail} />
         </div>
 
         <div className="form-field">
           <label htmlFor={passwordId}>Password</label>
           <div className="password-field">
-            <input
-              id={passwordId}
-              name="password"
-              type={isPasswordVisible ? 'text' : 'password'}
-              required
-              maxLength={LOGIN_PASSWORD_MAX}
-              autoComplete="current-password"
-              spellCheck={false}
-              autoCapitalize="none"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <CurrentPasswordInput id={passwordId} value={password} onChange={setPassword} visible={isPasswordVisible} />
             <button
               type="button"
               className="password-field__toggle"
@@ -92,10 +60,9 @@ export function LoginForm({ onSignIn, onForgotPassword, initialEmail = '' }: Log
           </div>
         </div>
 
-        <button type="submit" className="button auth-form__submit" aria-disabled={isBusy || undefined}>
-          {isBusy && <span className="button__spinner" aria-hidden="true" />}
+        <BusyButton type="submit" className="button auth-form__submit" busy={isBusy}>
           Sign in
-        </button>
+        </BusyButton>
         <p className="visually-hidden" role="status">
           {isBusy ? 'Signing in…' : ''}
         </p>

@@ -1,4 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
+import '../../../components/form/plain-form.css';
 import './auth.css';
 
 type NonAdminNoticeProps = {
@@ -12,34 +16,17 @@ type NonAdminNoticeProps = {
  */
 export function NonAdminNotice({ email, onSignOut }: NonAdminNoticeProps) {
   const headingId = useId();
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const handleSignOut = async () => {
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSignOut();
-    } catch {
-      setError('Sign-out failed. Please try again.');
-      setBusy(false);
-    }
-  };
+  const { isBusy, error, run } = useSubmitBusy(() => 'Sign-out failed. Please try again.', { busyAfterSuccess: true });
 
   return (
-    <section className="auth-card" aria-labelledby={headingId}>
+    <section className="form-card" aria-labelledby={headingId}>
       <h1 id={headingId}>Administrator access required</h1>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <p>You are signed in as {email || 'this account'}, which does not have administrator access.</p>
       <p>Sign out, then sign in with an administrator account.</p>
-      <button type="button" className="button" onClick={handleSignOut} aria-disabled={isBusy || undefined}>
+      <BusyButton className="button" onClick={() => void run(onSignOut)} busy={isBusy}>
         Sign out
-      </button>
+      </BusyButton>
     </section>
   );
 }

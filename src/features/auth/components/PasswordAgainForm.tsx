@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LOGIN_PASSWORD_MAX } from '@shared/schemas/login';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import { describeSignInError } from '../api/sign-in-errors';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 import './auth.css';
 
 type PasswordAgainFormProps = {
@@ -13,52 +16,25 @@ type PasswordAgainFormProps = {
 export function PasswordAgainForm({ email, onSubmit }: PasswordAgainFormProps) {
   const passwordId = useId();
   const [password, setPassword] = useState('');
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, run } = useSubmitBusy(describeSignInError);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(password);
-    } catch (caught) {
-      setError(describeSignInError(caught));
-    } finally {
-      setBusy(false);
-    }
+    void run(() => onSubmit(password));
   };
 
   return (
     <form className="auth-form" onSubmit={handleSubmit} aria-label="Enter your password again">
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       {/* The account's name for password managers, which fill the password for it. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
       <div className="form-field">
         <label htmlFor={passwordId}>{`Password for ${email}`}</label>
-        <input
-          id={passwordId}
-          name="password"
-          type="password"
-          required
-          maxLength={LOGIN_PASSWORD_MAX}
-          autoComplete="current-password"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          data-autofocus
-        />
+        <CurrentPasswordInput id={passwordId} value={password} onChange={setPassword} focusOnOpen />
       </div>
-      <button type="submit" className="button auth-form__submit" aria-disabled={isBusy || undefined}>
-        {isBusy && <span className="button__spinner" aria-hidden="true" />}
+      <BusyButton type="submit" className="button auth-form__submit" busy={isBusy}>
         Continue
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { CodeChallenge, SignInOutcome } from '../api/firebase-auth';
 import { CodeStep } from './CodeStep';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
+import '../../../components/form/plain-form.css';
 import './auth.css';
 
 type SignInFlowProps = {
@@ -27,7 +28,7 @@ export function SignInFlow({ signIn, requestPasswordReset }: SignInFlowProps) {
   };
 
   return (
-    <div className="auth-card">
+    <div className="form-card">
       {view.step === 'password' && (
         <LoginForm
           initialEmail={email}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import { MAINTENANCE_PATH, type MaintenanceSettings } from '@shared/maintenance';
 import type { MaintenanceApi } from '../api/maintenance-api';
 
@@ -25,9 +26,8 @@ function describe(settings: MaintenanceSettings): string {
  */
 export function MaintenanceScreen({ api }: { api: MaintenanceApi }) {
   const [settings, setSettings] = useState<MaintenanceSettings | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { isBusy: busy, error, setError, run } = useSubmitBusy(failureMessage);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -35,22 +35,15 @@ export function MaintenanceScreen({ api }: { api: MaintenanceApi }) {
       if (!controller.signal.aborted) setError(failureMessage(failure));
     });
     return () => controller.abort();
-  }, [api]);
+  }, [api, setError]);
 
-  const turn = async (on: boolean) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
+  const turn = (on: boolean) =>
+    run(async () => {
+      setDone(null);
       const answer = await api.turn(on);
       setSettings(answer.settings);
       setDone(answer.message);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className="maintenance-settings">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TextField } from '../../../components/form/fields';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import { MEDIA_ALT_MAX, type FocalPoint } from '@shared/schemas/media';
 import type { MediaApi, MediaItem } from '../api/media-api';
 import { FocalPointPicker } from './FocalPointPicker';
@@ -17,22 +18,20 @@ export function MediaEditor({ api, item, onSaved, onClose }: MediaEditorProps) {
   const fieldId = useId();
   const [alt, setAlt] = useState(item.alt);
   const [focal, setFocal] = useState<FocalPoint>(item.focal);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
+  const {
+    isBusy: saving,
+    error,
+    run,
+  } = useSubmitBusy((caught) =>
+    caught instanceof ApiRequestError ? caught.message : 'The changes could not be saved. Try again.',
+  );
 
-  const save = async () => {
-    setSaving(true);
-    setError('');
-    try {
+  const save = () =>
+    run(async () => {
       const focalChanged = focal.x !== item.focal.x || focal.y !== item.focal.y;
       const answer = await api.update(item.name, { alt, ...(focalChanged ? { focal } : {}) });
       onSaved(answer.data, answer.message || 'Saved.');
-    } catch (caught) {
-      setError(caught instanceof ApiRequestError ? caught.message : 'The changes could not be saved. Try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <form

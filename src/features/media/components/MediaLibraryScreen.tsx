@@ -4,6 +4,7 @@ import { LoadingStatus } from '../../../components/LoadingStatus';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { MediaApi, MediaItem } from '../api/media-api';
 import { useMediaPages } from '../use-media-pages';
+import { PageButtons } from './PageButtons';
 import { MediaCard } from './MediaCard';
 import '../media.css';
 
@@ -89,18 +90,9 @@ export function MediaLibraryScreen({ api }: { api: MediaApi }) {
         </ul>
       )}
       <nav className="media-library__pages" aria-label="Library pages">
-        <button type="button" className="button button--secondary" onClick={pages.previous} disabled={pages.page === 1}>
-          Previous page
-        </button>
-        <span>Page {pages.page}</span>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={pages.next}
-          disabled={state.status !== 'ready' || !state.nextCursor}
-        >
-          Next page
-        </button>
+        <PageButtons pages={pages}>
+          <span>Page {pages.page}</span>
+        </PageButtons>
       </nav>
       <Dialog
         open={deleting !== null}

@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/dialog/Dialog';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import type { MediaApi, MediaItem } from '../api/media-api';
 import { useMediaPages } from '../use-media-pages';
+import { PageButtons } from './PageButtons';
 import { cardSrc } from './MediaCard';
 import '../media.css';
 
@@ -62,17 +63,7 @@ export function MediaPicker({ api, purpose, onPick, onCancel }: MediaPickerProps
         </ul>
       )}
       <div className="media-library__pages">
-        <button type="button" className="button button--secondary" onClick={pages.previous} disabled={pages.page === 1}>
-          Previous page
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={pages.next}
-          disabled={state.status !== 'ready' || !state.nextCursor}
-        >
-          Next page
-        </button>
+        <PageButtons pages={pages} />
         <button type="button" className="button button--secondary" onClick={close}>
           Cancel
         </button>

@@ -1,6 +1,6 @@
 import { paths } from '../../../paths';
 import { BOOKING_TYPES } from '../constants';
-import { CHAIR_CONTRACTIONS, CHAIR_MINUTES, CHAIR_SESSION, NOT_INSURED_ANSWER } from './shared-copy';
+import { chairHowItWorks, CHAIR_MINUTES, CHAIR_SESSION, NOT_INSURED_ANSWER } from './shared-copy';
 import { MEN_TESTIMONIALS } from './testimonials';
 import type { ProgramContent } from './types';
 
@@ -24,24 +24,10 @@ export const MEN_PROGRAM: ProgramContent = {
       `clothed, and each session takes ${CHAIR_MINUTES}.`,
     cta: 'Book your free assessment',
   },
-  howItWorks: {
-    heading: 'How it works',
-    intro: 'No undressing, no probes and no gels: just a comfortable seat and a private room.',
-    steps: [
-      {
-        title: 'You sit, fully clothed',
-        text: 'You sit on the chair as you would on any seat, and our team sets the intensity with you.',
-      },
-      {
-        title: 'The chair does the exercise',
-        text: `A focused electromagnetic field triggers ${CHAIR_CONTRACTIONS} supramaximal contractions of the pelvic floor in one ${CHAIR_SESSION}.`,
-      },
-      {
-        title: 'You carry on with your day',
-        text: 'There is no recovery time. You can drive, work and exercise as usual straight after.',
-      },
-    ],
-  },
+  howItWorks: chairHowItWorks({
+    title: 'You carry on with your day',
+    text: 'There is no recovery time. You can drive, work and exercise as usual straight after.',
+  }),
   benefits: {
     heading: 'Benefits for men',
     items: [

@@ -7,6 +7,23 @@ export const CHAIR_MINUTES = `${PELVIC_CHAIR_SESSION.minutes} minutes`;
 export const CHAIR_SESSION = `${PELVIC_CHAIR_SESSION.minutes}-minute session`;
 export const CHAIR_CONTRACTIONS = `more than ${formatCount(PELVIC_CHAIR_SESSION.contractionsOver)}`;
 
+/** How a session goes, the same for everyone; each program adds its own last step (what comes after). */
+export const chairHowItWorks = (lastStep: { title: string; text: string }) => ({
+  heading: 'How it works',
+  intro: 'No undressing, no probes and no gels: just a comfortable seat and a private room.',
+  steps: [
+    {
+      title: 'You sit, fully clothed',
+      text: 'You sit on the chair as you would on any seat, and our team sets the intensity with you.',
+    },
+    {
+      title: 'The chair does the exercise',
+      text: `A focused electromagnetic field triggers ${CHAIR_CONTRACTIONS} supramaximal contractions of the pelvic floor in one ${CHAIR_SESSION}.`,
+    },
+    lastStep,
+  ],
+});
+
 export const CHAIR_SUITABILITY =
   'The chair is not suitable for everyone. It is not used during pregnancy, or for people with a pacemaker, ' +
   'defibrillator or other implanted electronic device, or metal implants in or near the pelvis. Your free ' +

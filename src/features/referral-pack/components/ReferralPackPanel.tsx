@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { SITE_CONFIG } from '../../../config/site-config';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import { paths } from '../../../paths';
 import { CLINIC_VCARD_FILE_NAME } from '../constants';
 import { ReferralPackError } from '../referral-pack-status';
@@ -21,6 +22,9 @@ function formatSavedAt(savedAt: number): string {
 const UNEXPECTED_ERROR =
   'Something went wrong while saving. Please try again. Your previous saved copy, if any, is unchanged.';
 
+const describeSaveError = (caught: unknown) =>
+  caught instanceof ReferralPackError ? caught.message : UNEXPECTED_ERROR;
+
 /**
  * "Save for offline" for referring physicians: the GHAP page, its criteria, the printable form and the
  * contact card, kept on their device. What was saved and when is only known in the browser, so the
@@ -29,8 +33,7 @@ const UNEXPECTED_ERROR =
 export function ReferralPackPanel() {
   const hydrated = useHydrated();
   const status = useReferralPackStatus();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy: saving, error, run } = useSubmitBusy(describeSaveError);
   const [missing, setMissing] = useState(false);
   const savedAt = status?.savedAt ?? null;
 
@@ -49,21 +52,13 @@ export function ReferralPackPanel() {
     };
   }, [savedAt]);
 
-  const save = async () => {
-    // aria-disabled (not disabled) while busy, so keyboard focus stays on the button.
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
+  // aria-disabled (not disabled) while busy, so keyboard focus stays on the button.
+  const save = () =>
+    run(async () => {
       const { saveReferralPack } = await loadSaving();
       await saveReferralPack();
       setMissing(false);
-    } catch (caught) {
-      setError(caught instanceof ReferralPackError ? caught.message : UNEXPECTED_ERROR);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const stale = Boolean(status?.stale) && !missing;
   const label = saving ? 'Saving…' : stale ? 'Update saved copy' : 'Save for offline';

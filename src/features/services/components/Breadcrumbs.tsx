@@ -1,9 +1,16 @@
 import { Link } from 'wouter';
+import { paths } from '../../../paths';
 
 export type Crumb = { name: string; path: string };
 
+/** Where every service page's trail starts: the services overview, under Home. */
+export const SERVICES_TRAIL: readonly Crumb[] = [
+  { name: 'Home', path: paths.home },
+  { name: 'Services', path: paths.service },
+];
+
 /** A visible breadcrumb trail; the last item is the current page. Mirrors the BreadcrumbList JSON-LD. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol className="plain-list breadcrumbs__list">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ListenControl } from '../../../components/listen/ListenControl';
 import { paths } from '../../../paths';
 import { GHAP_CONSULTATION, GHAP_COVERAGE, GHAP_HERO, GHAP_NAME } from '../content/ghap';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs, SERVICES_TRAIL } from './Breadcrumbs';
 import { PrintButton } from './PrintButton';
 import { ServiceHeroArt } from './ServiceHeroArt';
 
@@ -24,13 +24,7 @@ export function GhapHero({ bookingAction }: { bookingAction: ReactNode }) {
     <section className="service-hero ghap-hero" aria-labelledby="ghap-heading">
       <div className="container service-hero__inner">
         <div className="service-hero__text">
-          <Breadcrumbs
-            trail={[
-              { name: 'Home', path: paths.home },
-              { name: 'Services', path: paths.service },
-              { name: GHAP_NAME, path: paths.geriatricAssessment },
-            ]}
-          />
+          <Breadcrumbs trail={[...SERVICES_TRAIL, { name: GHAP_NAME, path: paths.geriatricAssessment }]} />
           <p className="service-hero__eyebrow">{GHAP_HERO.eyebrow}</p>
           <h1 id="ghap-heading">{GHAP_HERO.heading}</h1>
           <p className="service-hero__lead">{GHAP_HERO.paragraph}</p>

@@ -1,4 +1,5 @@
 import { GHAP_AFTER, GHAP_DAY_NOTE, GHAP_THE_DAY, GHAP_WHAT_TO_BRING } from '../content/ghap-visit';
+import { ServicePoints } from './ServicePoints';
 
 /** Preparing for the visit, what happens on the day, and what happens afterwards. */
 export function GhapVisit() {
@@ -46,14 +47,7 @@ export function GhapVisit() {
       >
         <div className="container">
           <h2 id="ghap-after-heading">After the assessment</h2>
-          <ul className="plain-list service-points">
-            {GHAP_AFTER.map((item) => (
-              <li key={item.title} className="service-points__item">
-                <h3 className="service-points__title">{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <ServicePoints items={GHAP_AFTER} />
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import type { ServiceDetails as Details } from '../content/types';
+import { ServicePoints } from './ServicePoints';
 
 /** The why / who / how list, or the numbered steps, of a service page. */
 export function ServiceDetails({ details }: { details: Details }) {
@@ -24,14 +25,7 @@ export function ServiceDetails({ details }: { details: Details }) {
             </ol>
           </>
         ) : (
-          <ul className="plain-list service-points">
-            {details.items.map((item) => (
-              <li key={item.title} className="service-points__item">
-                <h3 className="service-points__title">{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <ServicePoints items={details.items} />
         )}
       </div>
     </section>

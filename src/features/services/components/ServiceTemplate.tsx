@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DeferredFaqAccordion } from '../../../components/faq/DeferredFaqAccordion';
 import { ListenControl } from '../../../components/listen/ListenControl';
-import { paths } from '../../../paths';
 import { SERVICE_CARDS_BY_SLUG } from '../content/service-registry';
 import type { Service } from '../content/types';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs, SERVICES_TRAIL } from './Breadcrumbs';
 import { EnhanceExperience } from './EnhanceExperience';
 import { MembershipCta } from './MembershipCta';
 import { ServiceDetails } from './ServiceDetails';
@@ -31,13 +30,7 @@ export function ServiceTemplate({ service, bookingAction }: ServiceTemplateProps
       <section className="service-hero" aria-labelledby="service-hero-heading">
         <div className="container service-hero__inner">
           <div className="service-hero__text">
-            <Breadcrumbs
-              trail={[
-                { name: 'Home', path: paths.home },
-                { name: 'Services', path: paths.service },
-                { name: service.name, path: service.path },
-              ]}
-            />
+            <Breadcrumbs trail={[...SERVICES_TRAIL, { name: service.name, path: service.path }]} />
             <p className="service-hero__eyebrow">{service.name}</p>
             <h1 id="service-hero-heading">{service.hero.heading}</h1>
             <p className="service-hero__lead">{service.hero.paragraph}</p>

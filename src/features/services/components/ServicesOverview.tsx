@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../paths';
 import { SERVICE_CARDS } from '../content/service-cards';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs, SERVICES_TRAIL } from './Breadcrumbs';
 import { MembershipCta } from './MembershipCta';
 import { ServiceCardGrid } from './ServiceCardGrid';
 import { ServiceIcon } from './ServiceIcon';
@@ -14,12 +14,7 @@ export function ServicesOverview() {
     <>
       <section className="service-hero" aria-labelledby="services-heading">
         <div className="container service-hero__text">
-          <Breadcrumbs
-            trail={[
-              { name: 'Home', path: paths.home },
-              { name: 'Services', path: paths.service },
-            ]}
-          />
+          <Breadcrumbs trail={SERVICES_TRAIL} />
           <h1 id="services-heading">Specialized services that make the difference</h1>
           <p className="service-hero__lead">
             Alongside our executive health assessments, our clinicians offer focused services for the moments when you

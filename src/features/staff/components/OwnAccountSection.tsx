@@ -1,5 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog/Dialog';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import type { OwnAccount } from '../staff-types';
 import { PhoneEnrolment } from './PhoneEnrolment';
 
@@ -11,31 +14,28 @@ export function OwnAccountSection({ account }: { account: OwnAccount }) {
   const [isAsking, setAsking] = useState(false);
   // Read when the question is asked, so drafts written since the screen opened are named too.
   const [drafts, setDrafts] = useState<ReactNode | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Success signs this device out too, so the screen goes away: it stays busy until then.
+  const { isBusy, error, run } = useSubmitBusy(
+    (caught) => (caught instanceof Error ? caught.message : 'Signing out failed. Please try again.'),
+    { busyAfterSuccess: true },
+  );
 
-  const signOutEverywhere = async () => {
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await account.signOutEverywhere();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Signing out failed. Please try again.');
-      setAsking(false);
-      setBusy(false);
-    }
-  };
+  const signOutEverywhere = () =>
+    run(async () => {
+      try {
+        await account.signOutEverywhere();
+      } catch (caught) {
+        // The error is shown on the screen, not in a dialog that asks the question again.
+        setAsking(false);
+        throw caught;
+      }
+    });
 
   return (
     <section className="staff-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Your account</h2>
       <p>{`Signed in as ${account.email}.`}</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
 
       <h3>Second factor</h3>
       <p role="status" className={justEnrolled ? 'form-success' : undefined}>
@@ -90,10 +90,9 @@ export function OwnAccountSection({ account }: { account: OwnAccount }) {
           <p className="staff-dialog__text">You will be signed out here too.</p>
         )}
         <div className="staff-dialog__actions">
-          <button type="button" className="button" aria-disabled={isBusy || undefined} onClick={signOutEverywhere}>
-            {isBusy && <span className="button__spinner" aria-hidden="true" />}
+          <BusyButton className="button" busy={isBusy} onClick={() => void signOutEverywhere()}>
             {drafts ? 'Sign out everywhere and discard drafts' : 'Sign out everywhere'}
-          </button>
+          </BusyButton>
           <button
             type="button"
             className="button button--secondary"

@@ -1,4 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { SmsCodeInput } from '../../../components/form/SmsCodeInput';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import type { OwnAccount, TextedCode } from '../staff-types';
 
 type PhoneEnrolmentProps = { account: OwnAccount; onEnrolled: () => void };
@@ -11,21 +15,7 @@ export function PhoneEnrolment({ account, onEnrolled }: PhoneEnrolmentProps) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [pending, setPending] = useState<TextedCode | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (work: () => Promise<void>) => {
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      setError(account.describeError(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isBusy, error, run } = useSubmitBusy(account.describeError);
 
   const sendCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,32 +36,18 @@ export function PhoneEnrolment({ account, onEnrolled }: PhoneEnrolmentProps) {
 
   return (
     <div className="staff-enrol">
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       {pending ? (
         <form className="staff-form" onSubmit={confirm} aria-label="Confirm your phone">
           <div className="form-field">
             <label htmlFor={codeId}>Code from the text message</label>
-            <input
-              id={codeId}
-              name="code"
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
+            <SmsCodeInput id={codeId} value={code} onChange={setCode} />
           </div>
           <p>{`We sent a 6-digit code to ${pending.phone}.`}</p>
           <div className="staff-form__buttons">
-            <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-              {isBusy && <span className="button__spinner" aria-hidden="true" />}
+            <BusyButton type="submit" className="button" busy={isBusy}>
               Turn on the second factor
-            </button>
+            </BusyButton>
             <button type="button" className="button button--secondary" onClick={() => setPending(null)}>
               Use another number
             </button>
@@ -96,10 +72,9 @@ export function PhoneEnrolment({ account, onEnrolled }: PhoneEnrolmentProps) {
               With the country code, for example +1 416 555 0123.
             </p>
           </div>
-          <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-            {isBusy && <span className="button__spinner" aria-hidden="true" />}
+          <BusyButton type="submit" className="button" busy={isBusy}>
             Text me a code
-          </button>
+          </BusyButton>
         </form>
       )}
       <p className="visually-hidden" role="status">

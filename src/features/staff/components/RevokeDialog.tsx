@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog/Dialog';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import type { StaffMember } from '@shared/schemas/staff';
 
 type RevokeDialogProps = {
@@ -16,8 +19,9 @@ type RevokeDialogProps = {
 export function RevokeDialog({ member, onConfirm, onClose }: RevokeDialogProps) {
   const checkId = useId();
   const [isSure, setSure] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, setError, run } = useSubmitBusy((caught) =>
+    caught instanceof Error ? caught.message : 'The access could not be removed. Please try again.',
+  );
   if (!member) return null;
   const self = member.isYou;
   const blocked = isBusy || (self && !isSure);
@@ -28,19 +32,13 @@ export function RevokeDialog({ member, onConfirm, onClose }: RevokeDialogProps) 
     setError(null);
     onClose();
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (blocked) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await onConfirm(member);
       setSure(false);
-      setBusy(false);
       onClose();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The access could not be removed. Please try again.');
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -52,11 +50,7 @@ export function RevokeDialog({ member, onConfirm, onClose }: RevokeDialogProps) 
       className="staff-dialog"
     >
       <div className="staff-dialog__text">
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         {self ? (
           <>
             <p>You will be signed out at once, on every device, and will not be able to sign in to the portal.</p>
@@ -78,10 +72,9 @@ export function RevokeDialog({ member, onConfirm, onClose }: RevokeDialogProps) 
         )}
       </div>
       <div className="staff-dialog__actions">
-        <button type="button" className="button" aria-disabled={blocked || undefined} onClick={confirm}>
-          {isBusy && <span className="button__spinner" aria-hidden="true" />}
+        <BusyButton className="button" busy={isBusy} blocked={blocked} onClick={confirm}>
           Remove access
-        </button>
+        </BusyButton>
         <button type="button" className="button button--secondary" aria-disabled={isBusy || undefined} onClick={close}>
           Cancel
         </button>

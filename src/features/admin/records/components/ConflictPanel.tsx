@@ -1,4 +1,5 @@
 import type { FieldChange } from '../editor-types';
+import { FieldChangesTable } from './FieldChangesTable';
 
 type ConflictPanelProps = {
   noun: string;
@@ -20,25 +21,7 @@ export function ConflictPanel({ noun, changes, busy, onKeepMine, onTakeTheirs }:
       {changes.length === 0 ? (
         <p>Their version has the same content as yours.</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">Fields that differ</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Saved by them</th>
-              <th scope="col">Yours</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{change.label}</th>
-                <td>{change.version}</td>
-                <td>{change.current}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FieldChangesTable changes={changes} versionHeading="Saved by them" currentHeading="Yours" />
       )}
       <p>Your text is still in the form below and on this device until you choose.</p>
       <div className="editor-actions__buttons">

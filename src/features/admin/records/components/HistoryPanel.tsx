@@ -4,6 +4,7 @@ import type { FieldChange, RecordHistory } from '../editor-types';
 import { errorMessage } from '../../../../lib/error-message';
 import { useLoaded } from '../../../../lib/use-loaded';
 import type { RevisionSummary } from '../../api/records-api';
+import { FieldChangesTable } from './FieldChangesTable';
 
 const ACTIONS: Record<RevisionSummary['action'], string> = {
   create: 'Created',
@@ -104,24 +105,11 @@ function Changes({ changes, error }: { changes: FieldChange[] | null; error?: st
   if (!changes) return <p>Comparing…</p>;
   if (changes.length === 0) return <p>This version is the same as now.</p>;
   return (
-    <table className="editor-history__changes">
-      <caption className="visually-hidden">Fields that differ</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">This version</th>
-          <th scope="col">Now</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((change) => (
-          <tr key={change.field}>
-            <th scope="row">{change.label}</th>
-            <td>{change.version}</td>
-            <td>{change.current}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FieldChangesTable
+      className="editor-history__changes"
+      changes={changes}
+      versionHeading="This version"
+      currentHeading="Now"
+    />
   );
 }
