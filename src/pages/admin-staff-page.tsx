@@ -18,7 +18,7 @@ import { appStore } from '../lib/app-store';
 import { paths } from '../paths';
 import { draftsLeftBy, signOutAndForgetDrafts } from './sign-out';
 
-/** The phone is gone but the staff log call failed: said as it is, not as a sign-in problem. */
+/** The staff log refused the entry, so the phone stays: said as it is, not as a sign-in problem. */
 class RemovalNotRecorded extends Error {}
 
 export function AdminStaffPage() {
@@ -45,12 +45,12 @@ export function AdminStaffPage() {
       },
       removePhones: async (password) => {
         const finish = async () => {
-          await removeEnrolledPhones();
-          // After the removal, not before: the server checks the account has no phone left before it records one.
+          // The entry first, as for every change in the staff log: no removal through the portal goes unrecorded.
           await staff.recordOwnPhoneRemoval().catch((error: unknown) => {
             const why = error instanceof Error ? error.message : '';
-            throw new RemovalNotRecorded(`Your phone is removed, but the staff log could not record it. ${why}`);
+            throw new RemovalNotRecorded(`Your phone is still set up: the staff log could not record the removal. ${why}`);
           });
+          await removeEnrolledPhones();
         };
         const challenge = await reauthenticate(password);
         if (!challenge) {

@@ -98,6 +98,21 @@ export async function enrolPhoneFactor(idToken: string, phoneNumber: string): Pr
   });
 }
 
+/**
+ * Removes every second factor of a signed-in user as the web SDK's `multiFactor(user).unenroll` does
+ * (accounts:lookup, then mfaEnrollment:withdraw each): the ID token the last withdrawal issued.
+ */
+export async function withdrawSecondFactors(idToken: string): Promise<string> {
+  const lookup = await postOk(`${V1}/accounts:lookup?${KEY}`, { idToken });
+  const users = lookup.users as { mfaInfo?: { mfaEnrollmentId: string }[] }[] | undefined;
+  let token = idToken;
+  for (const { mfaEnrollmentId } of users?.[0]?.mfaInfo ?? []) {
+    const done = await postOk(`${V2}/accounts/mfaEnrollment:withdraw?${KEY}`, { idToken: token, mfaEnrollmentId });
+    if (typeof done.idToken === 'string') token = done.idToken;
+  }
+  return token;
+}
+
 /** Signs in with password then the SMS code (mfaSignIn:start/finalize): a token with sign_in_second_factor. */
 export async function secondFactorToken(email: string, password: string, phoneNumber: string): Promise<string> {
   const first = await postOk(`${V1}/accounts:signInWithPassword?${KEY}`, { email, password, returnSecureToken: true });

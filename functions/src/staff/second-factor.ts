@@ -40,22 +40,17 @@ export async function resetSecondFactor(actor: Caller, uid: string): Promise<{ e
 }
 
 /**
- * The browser removes the caller's own phone with Firebase (which wants the password again, and the code while the
- * phone still works); this records it. Recorded only when it is true: the account has no second factor left and the
- * token's sign-in is a fresh one. One entry per sign-in (the document id), so a repeated call adds nothing.
+ * The browser removes the caller's own phone with Firebase, which wants the password again (and the texted code
+ * while the phone still works); just before, it asks for this entry. Written before the change, like every entry
+ * of the staff log, and only when it can be true: the account has a second factor now and the password was entered
+ * again within minutes. One entry per sign-in (the document id), so a repeated call adds nothing.
  */
 export async function recordOwnRemoval(caller: Caller): Promise<{ recorded: boolean }> {
-  const auth = await getAdminAuth();
-  const user = await auth.getUser(caller.uid);
-  if (enrolledCount(user) > 0) {
-    throw new HttpError(409, 'Your account still has a second factor: remove the phone first, then this is recorded.');
-  }
   if (caller.nowMs - caller.authTime * 1000 > OWN_REMOVAL_WINDOW_MS) {
-    throw new HttpError(
-      409,
-      'Only a phone removed just after entering your password is recorded here: use "Remove this phone" again.',
-    );
+    throw new HttpError(409, 'Enter your password again first: use "Remove this phone" under "Your account".');
   }
+  const user = await (await getAdminAuth()).getUser(caller.uid);
+  if (enrolledCount(user) === 0) throw new HttpError(409, 'Your account has no second factor to remove.');
   const { Timestamp } = await import('firebase-admin/firestore');
   const entry = { action: 'second-factor-removed' as const, actorUid: caller.uid, targetUid: caller.uid };
   try {

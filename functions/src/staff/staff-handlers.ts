@@ -57,12 +57,9 @@ export const resetSecondFactorHandler: RouteHandler = async (ctx) => {
   );
 };
 
-/**
- * POST /api/account/second-factor-removal {}: the isAdmin claim alone, since the token that follows the removal
- * no longer carries the second factor that ADMIN_MFA=required asks of every other call.
- */
+/** POST /api/account/second-factor-removal {}: the entry for one's own phone, just before the browser removes it. */
 export const recordOwnRemovalHandler: RouteHandler = async (ctx) => {
-  const caller = await requireSignedInAdmin(ctx);
+  const caller = await requireAdmin(ctx);
   await readJson(ctx, ownSecondFactorRemovalSchema);
   const { recorded } = await recordOwnRemoval(caller);
   return written(200, recorded ? 'Recorded in the staff log.' : 'Already in the staff log.', { recorded });

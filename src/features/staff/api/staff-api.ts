@@ -18,7 +18,7 @@ export function createStaffApi({ read, post, remove }: AdminClient) {
     signOutEverywhere: (): Promise<Saved<unknown>> => post(API_PATHS.staffSignOutEverywhere, {}),
     /** A colleague's lost phone: their second factors go, and their sessions end. */
     resetSecondFactor: (uid: string): Promise<Saved<unknown>> => remove(apiPath(API_PATHS.staffSecondFactor, { uid })),
-    /** After the browser removed the admin's own phone: the staff log records it. */
+    /** Just before the browser removes the admin's own phone: the staff log entry. */
     recordOwnPhoneRemoval: (): Promise<Saved<unknown>> => post(API_PATHS.ownSecondFactorRemoval, {}),
   };
 }
