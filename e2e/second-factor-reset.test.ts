@@ -1,12 +1,10 @@
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { test, expect, PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
 import {
-  createTestUser,
-  enrolPhoneFactor,
+  adminWithPhone,
   latestVerificationCode,
   passwordToken,
   requireSecondFactorOf,
-  secondFactorToken,
   untilSecondAfter,
 } from '../tests/support/auth-emulator';
 import {
@@ -30,10 +28,8 @@ test.describe('a lost phone', { tag: '@phone' }, () => {
   test("a colleague's second factor reset from the Staff screen, a new phone set up, then removed by its owner", async () => {
     test.setTimeout(180_000);
     // A colleague with a phone, signed in with it; the stack runs ADMIN_MFA=optional, this account needs the factor.
-    const colleague = await createTestUser({ prefix: 'lost-phone' });
-    const lostPhone = testPhone();
-    await enrolPhoneFactor(await passwordToken(colleague.email, colleague.password), lostPhone);
-    const lostSession = await secondFactorToken(colleague.email, colleague.password, lostPhone);
+    const colleague = await adminWithPhone('lost-phone');
+    const lostSession = colleague.token;
     await requireSecondFactorOf(colleague.uid, true);
     await untilSecondAfter(lostSession);
     expect(await staffStatus(lostSession)).toBe(200);

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@shared/collections';
 import { emulatorAdmin } from '../support/admin-sdk';
 import {
+  adminWithPhone,
   createTestUser,
+  enrolledFactorCount,
   enrolPhoneFactor,
   passwordToken,
-  secondFactorToken,
+  uniquePhone,
   untilSecondAfter,
 } from '../support/auth-emulator';
 import { api, demoTokens } from '../support/http';
@@ -45,18 +47,6 @@ function resetSecondFactor(account: string | null, { emulator = true } = {}) {
   return { code: result.status, output };
 }
 
-const uniquePhone = () => `+1416555${String(Math.floor(1000 + Math.random() * 9000))}`;
-
-async function adminWithPhone(prefix: string) {
-  const account = await createTestUser({ prefix });
-  const phone = uniquePhone();
-  await enrolPhoneFactor(await passwordToken(account.email, account.password), phone);
-  return { ...account, token: await secondFactorToken(account.email, account.password, phone) };
-}
-
-const factorsOf = async (uid: string) =>
-  (await (await emulatorAdmin()).auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0;
-
 describe('npm run reset-second-factor (the runbook of a lost phone)', () => {
   it('removes the second factor by email, ends the sessions and writes the staff log entry', async () => {
     const locked = await adminWithPhone('locked-out');
@@ -66,7 +56,7 @@ describe('npm run reset-second-factor (the runbook of a lost phone)', () => {
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(/Removed the second factor of user .* and ended their sessions/);
     expect(run.output).not.toContain(locked.email);
-    expect(await factorsOf(locked.uid)).toBe(0);
+    expect(await enrolledFactorCount(locked.uid)).toBe(0);
     expect((await api('/api/staff', { token: locked.token })).res.status).toBe(401);
     // The password alone signs in again.
     expect(await passwordToken(locked.email, locked.password)).toEqual(expect.any(String));
@@ -91,7 +81,7 @@ describe('npm run reset-second-factor (the runbook of a lost phone)', () => {
     const locked = await adminWithPhone('locked-by-uid');
     const run = resetSecondFactor(locked.uid);
     expect(run.code, run.output).toBe(0);
-    expect(await factorsOf(locked.uid)).toBe(0);
+    expect(await enrolledFactorCount(locked.uid)).toBe(0);
   }, 60_000);
 
   it('refuses clearly, changing nothing: no account, an unknown one, a non-administrator, no factor, no project', async () => {
@@ -114,7 +104,7 @@ describe('npm run reset-second-factor (the runbook of a lost phone)', () => {
     expect(notAdmin.code).toBe(1);
     expect(notAdmin.output).toMatch(/is not an administrator.*Nothing was changed/);
     expect(notAdmin.output).not.toContain(visitor.email);
-    expect(await factorsOf(visitor.uid)).toBe(1);
+    expect(await enrolledFactorCount(visitor.uid)).toBe(1);
 
     const noPhone = await createTestUser({ prefix: 'no-phone' });
     const none = resetSecondFactor(noPhone.email);
@@ -125,7 +115,7 @@ describe('npm run reset-second-factor (the runbook of a lost phone)', () => {
     const noProject = resetSecondFactor(locked.email, { emulator: false });
     expect(noProject.code).toBe(1);
     expect(noProject.output).toMatch(/Name the project/);
-    expect(await factorsOf(locked.uid)).toBe(1);
+    expect(await enrolledFactorCount(locked.uid)).toBe(1);
     await auth.deleteUser(visitor.uid);
   }, 120_000);
 });

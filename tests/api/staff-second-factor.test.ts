@@ -3,15 +3,17 @@ import { COLLECTIONS } from '@shared/collections';
 import type { StaffOverview } from '@shared/schemas/staff';
 import { emulatorAdmin } from '../support/admin-sdk';
 import {
+  adminWithPhone,
   createTestUser,
+  enrolledFactorCount,
   enrolPhoneFactor,
   passwordToken,
   requireSecondFactorOf,
   secondFactorToken,
   setDemoClockOffset,
+  uniquePhone,
   untilSecondAfter,
   withdrawSecondFactors,
-  type TestAccount,
 } from '../support/auth-emulator';
 import { api, demoTokens, type Tokens } from '../support/http';
 
@@ -19,20 +21,6 @@ let tokens: Tokens;
 beforeAll(async () => {
   tokens = await demoTokens();
 });
-
-/** A phone number of this run's own, so the emulator's code list cannot hand over another test's code. */
-const uniquePhone = () => `+1416555${String(Math.floor(1000 + Math.random() * 9000))}`;
-
-/** An administrator with an SMS second factor, and the token of a sign-in with it. */
-async function adminWithPhone(prefix: string): Promise<TestAccount & { phone: string; token: string }> {
-  const account = await createTestUser({ prefix });
-  const phone = uniquePhone();
-  await enrolPhoneFactor(await passwordToken(account.email, account.password), phone);
-  return { ...account, phone, token: await secondFactorToken(account.email, account.password, phone) };
-}
-
-const factorsOf = async (uid: string) =>
-  (await (await emulatorAdmin()).auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0;
 
 const reset = (uid: string, token?: string) =>
   api(`/api/staff/${encodeURIComponent(uid)}/second-factor`, { method: 'DELETE', ...(token ? { token } : {}) });
@@ -60,7 +48,7 @@ describe('DELETE /api/staff/:uid/second-factor', () => {
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ status: 'success', data: { uid: colleague.uid } });
     expect(body.message).toMatch(/second factor .* is removed and their sessions have ended/);
-    expect(await factorsOf(colleague.uid)).toBe(0);
+    expect(await enrolledFactorCount(colleague.uid)).toBe(0);
 
     // Sessions revoked: the token signed in with the lost phone is refused.
     const old = await api('/api/staff', { token: colleague.token });
@@ -107,7 +95,7 @@ describe('DELETE /api/staff/:uid/second-factor', () => {
     expect(visitor.res.status).toBe(403);
     expect(visitor.body).toEqual({ status: 'error', message: expect.any(String) });
     expect((await reset(colleague.uid)).res.status).toBe(401);
-    expect(await factorsOf(colleague.uid)).toBe(1);
+    expect(await enrolledFactorCount(colleague.uid)).toBe(1);
     expect((await api('/api/staff', { token: colleague.token })).res.status).toBe(200);
     expect(await storedEntriesAbout(colleague.uid)).toEqual([]);
   });
@@ -117,7 +105,7 @@ describe('DELETE /api/staff/:uid/second-factor', () => {
     const { res, body } = await reset(me.uid, me.token);
     expect(res.status).toBe(403);
     expect(body).toEqual({ status: 'error', message: expect.stringContaining('Remove this phone') });
-    expect(await factorsOf(me.uid)).toBe(1);
+    expect(await enrolledFactorCount(me.uid)).toBe(1);
   });
 
   it('answers 404 for an unknown id or a non-administrator, 409 without a factor, 400 for an impossible id', async () => {
@@ -154,7 +142,7 @@ describe('POST /api/account/second-factor-removal', () => {
       // What the browser does next (multiFactor(user).unenroll): the phone is gone, and with ADMIN_MFA=required
       // the API asks for a new one.
       const after = await withdrawSecondFactors(me.token);
-      expect(await factorsOf(me.uid)).toBe(0);
+      expect(await enrolledFactorCount(me.uid)).toBe(0);
       const refused = await api('/api/contact-requests', { token: after });
       expect(refused.body).toMatchObject({ code: 'second-factor-required' });
     } finally {

@@ -135,6 +135,23 @@ export async function secondFactorToken(email: string, password: string, phoneNu
   return done.idToken;
 }
 
+/** A phone number of this run's own, so the emulator's code list cannot hand over another test's code. */
+export const uniquePhone = () => `+1416555${String(Math.floor(1000 + Math.random() * 9000))}`;
+
+/** An administrator with an SMS second factor, and the ID token of a sign-in with it. */
+export async function adminWithPhone(prefix: string): Promise<TestAccount & { phone: string; token: string }> {
+  const account = await createTestUser({ prefix });
+  const phone = uniquePhone();
+  await enrolPhoneFactor(await passwordToken(account.email, account.password), phone);
+  return { ...account, phone, token: await secondFactorToken(account.email, account.password, phone) };
+}
+
+/** How many second factors the account has enrolled now. */
+export async function enrolledFactorCount(uid: string): Promise<number> {
+  const { auth } = await emulatorAdmin();
+  return (await auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0;
+}
+
 /**
  * Makes the server's clock run `offsetMs` ahead for one account's auth_time check (functions/src/auth/clock.ts,
  * honoured only in a demo-* project on the emulators). Null removes the offset.
