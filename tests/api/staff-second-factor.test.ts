@@ -39,35 +39,39 @@ async function storedEntriesAbout(uid: string) {
 }
 
 describe('DELETE /api/staff/:uid/second-factor', () => {
-  it("removes a colleague's second factor, ends their sessions and logs who did it by account id", async () => {
-    const colleague = await adminWithPhone('lost-phone');
-    expect((await api('/api/staff', { token: colleague.token })).res.status).toBe(200);
-    await untilSecondAfter(colleague.token);
+  it(
+    "removes a colleague's second factor, ends their sessions and logs who did it by account id",
+    { timeout: 60_000 },
+    async () => {
+      const colleague = await adminWithPhone('lost-phone');
+      expect((await api('/api/staff', { token: colleague.token })).res.status).toBe(200);
+      await untilSecondAfter(colleague.token);
 
-    const { res, body } = await reset(colleague.uid, tokens.admin);
-    expect(res.status).toBe(200);
-    expect(body).toMatchObject({ status: 'success', data: { uid: colleague.uid } });
-    expect(body.message).toMatch(/second factor .* is removed and their sessions have ended/);
-    expect(await enrolledFactorCount(colleague.uid)).toBe(0);
+      const { res, body } = await reset(colleague.uid, tokens.admin);
+      expect(res.status).toBe(200);
+      expect(body).toMatchObject({ status: 'success', data: { uid: colleague.uid } });
+      expect(body.message).toMatch(/second factor .* is removed and their sessions have ended/);
+      expect(await enrolledFactorCount(colleague.uid)).toBe(0);
 
-    // Sessions revoked: the token signed in with the lost phone is refused.
-    const old = await api('/api/staff', { token: colleague.token });
-    expect(old.res.status).toBe(401);
+      // Sessions revoked: the token signed in with the lost phone is refused.
+      const old = await api('/api/staff', { token: colleague.token });
+      expect(old.res.status).toBe(401);
 
-    // The log names both by address on the Staff screen, but stores account ids only.
-    const entry = (await overview()).log.find(
-      (e) => e.action === 'second-factor-reset' && e.target === colleague.email,
-    );
-    expect(entry).toMatchObject({ actor: 'admin@example.com' });
-    const stored = await storedEntriesAbout(colleague.uid);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ action: 'second-factor-reset', targetUid: colleague.uid });
-    expect(stored[0]?.actorUid).toEqual(expect.any(String));
-    expect(JSON.stringify(stored[0])).not.toContain('@');
+      // The log names both by address on the Staff screen, but stores account ids only.
+      const entry = (await overview()).log.find(
+        (e) => e.action === 'second-factor-reset' && e.target === colleague.email,
+      );
+      expect(entry).toMatchObject({ actor: 'admin@example.com' });
+      const stored = await storedEntriesAbout(colleague.uid);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ action: 'second-factor-reset', targetUid: colleague.uid });
+      expect(stored[0]?.actorUid).toEqual(expect.any(String));
+      expect(JSON.stringify(stored[0])).not.toContain('@');
 
-    const member = (await overview()).staff.find((m) => m.uid === colleague.uid);
-    expect(member?.secondFactor).toBe(false);
-  });
+      const member = (await overview()).staff.find((m) => m.uid === colleague.uid);
+      expect(member?.secondFactor).toBe(false);
+    },
+  );
 
   it('leaves the colleague a password sign-in that ADMIN_MFA=required sends to set up a phone again', async () => {
     const colleague = await adminWithPhone('re-enrol');
