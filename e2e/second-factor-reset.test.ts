@@ -78,7 +78,7 @@ test.describe('a lost phone', { tag: '@phone' }, () => {
       await page.getByRole('button', { name: 'Remove this phone' }).click();
       const dialog = page.getByRole('dialog', { name: 'Remove your phone?' });
       await expect(dialog.getByText(/asks you to set up a new phone/)).toBeVisible();
-      await dialog.getByLabel('Your password').fill(colleague.password);
+      await dialog.getByLabel('Your password', { exact: true }).fill(colleague.password);
       const signInCode = (await latestVerificationCode(newPhone)) ?? undefined;
       await dialog.getByRole('button', { name: 'Remove the phone' }).click();
       const code = await textedCode(newPhone, signInCode);
