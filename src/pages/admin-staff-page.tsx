@@ -48,7 +48,9 @@ export function AdminStaffPage() {
           // The entry first, as for every change in the staff log: no removal through the portal goes unrecorded.
           await staff.recordOwnPhoneRemoval().catch((error: unknown) => {
             const why = error instanceof Error ? error.message : '';
-            throw new RemovalNotRecorded(`Your phone is still set up: the staff log could not record the removal. ${why}`);
+            throw new RemovalNotRecorded(
+              `Your phone is still set up: the staff log could not record the removal. ${why}`,
+            );
           });
           await removeEnrolledPhones();
         };
