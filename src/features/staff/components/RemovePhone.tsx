@@ -72,6 +72,19 @@ export function RemovePhone({ account, onRemoved }: RemovePhoneProps) {
     });
   };
 
+  // The same two buttons under the password and under the code.
+  const actions = (
+    <div className="staff-dialog__actions">
+      <button type="submit" className="button" aria-disabled={isBusy || undefined}>
+        {isBusy && <span className="button__spinner" aria-hidden="true" />}
+        Remove the phone
+      </button>
+      <button type="button" className="button button--secondary" onClick={close}>
+        Cancel
+      </button>
+    </div>
+  );
+
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
@@ -108,15 +121,7 @@ export function RemovePhone({ account, onRemoved }: RemovePhoneProps) {
               />
             </div>
             <p>{`We sent a 6-digit code to ${pending.phone}.`}</p>
-            <div className="staff-dialog__actions">
-              <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-                {isBusy && <span className="button__spinner" aria-hidden="true" />}
-                Remove the phone
-              </button>
-              <button type="button" className="button button--secondary" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            {actions}
           </form>
         ) : (
           <form className="staff-form" onSubmit={checkPassword} aria-label="Confirm with your password">
@@ -134,15 +139,7 @@ export function RemovePhone({ account, onRemoved }: RemovePhoneProps) {
                 onChange={(event) => setPassword(event.target.value)}
               />
             </div>
-            <div className="staff-dialog__actions">
-              <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-                {isBusy && <span className="button__spinner" aria-hidden="true" />}
-                Remove the phone
-              </button>
-              <button type="button" className="button button--secondary" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            {actions}
           </form>
         )}
         <p className="visually-hidden" role="status">
