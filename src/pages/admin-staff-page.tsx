@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { DeviceDraftList } from '../features/admin/drafts/DeviceDraftList';
 import { authProblemAtom } from '../features/auth/api/auth-problem';
-import { currentEnrolledPhones, enrolPhone } from '../features/auth/api/firebase-auth';
+import {
+  currentEnrolledPhones,
+  enrolPhone,
+  reauthenticate,
+  removeEnrolledPhones,
+} from '../features/auth/api/firebase-auth';
 import { describeSignInError, errorCode } from '../features/auth/api/sign-in-errors';
 import { useAuthState } from '../features/auth/use-auth-state';
 import { createStaffApi } from '../features/staff/api/staff-api';
@@ -12,6 +17,9 @@ import { useAdminClient } from '../lib/admin-client-context';
 import { appStore } from '../lib/app-store';
 import { paths } from '../paths';
 import { draftsLeftBy, signOutAndForgetDrafts } from './sign-out';
+
+/** The staff log refused the entry, so the phone stays: said as it is, not as a sign-in problem. */
+class RemovalNotRecorded extends Error {}
 
 export function AdminStaffPage() {
   const client = useAdminClient();
@@ -35,7 +43,31 @@ export function AdminStaffPage() {
           throw error;
         }
       },
-      describeError: describeSignInError,
+      removePhones: async (password) => {
+        const finish = async () => {
+          // The entry first, as for every change in the staff log: no removal through the portal goes unrecorded.
+          await staff.recordOwnPhoneRemoval().catch((error: unknown) => {
+            const why = error instanceof Error ? error.message : '';
+            throw new RemovalNotRecorded(
+              `Your phone is still set up: the staff log could not record the removal. ${why}`,
+            );
+          });
+          await removeEnrolledPhones();
+        };
+        const challenge = await reauthenticate(password);
+        if (!challenge) {
+          await finish();
+          return null;
+        }
+        return {
+          phone: challenge.phone,
+          confirm: async (code) => {
+            await challenge.confirm(code);
+            await finish();
+          },
+        };
+      },
+      describeError: (error) => (error instanceof RemovalNotRecorded ? error.message : describeSignInError(error)),
       signOutEverywhere: async () => {
         await staff.signOutEverywhere();
         await signOutAndForgetDrafts(uid);

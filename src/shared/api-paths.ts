@@ -53,6 +53,10 @@ export const API_PATHS = {
   staffInvitations: '/api/staff/invitations',
   staffMember: '/api/staff/:uid',
   staffSignOutEverywhere: '/api/staff/sign-out-everywhere',
+  /** A colleague's lost phone: removes their second factors and ends their sessions (not one's own). */
+  staffSecondFactor: '/api/staff/:uid/second-factor',
+  /** The staff log entry for one's own phone, asked for just before the browser removes it with Firebase. */
+  ownSecondFactorRemoval: '/api/account/second-factor-removal',
   passwordReset: '/api/account/password-reset',
   // Review requests (decision 0023): admin routes, then the reviewer's, token in the body.
   reviewRequests: '/api/reviews',

@@ -98,6 +98,21 @@ export async function enrolPhoneFactor(idToken: string, phoneNumber: string): Pr
   });
 }
 
+/**
+ * Removes every second factor of a signed-in user as the web SDK's `multiFactor(user).unenroll` does
+ * (accounts:lookup, then mfaEnrollment:withdraw each): the ID token the last withdrawal issued.
+ */
+export async function withdrawSecondFactors(idToken: string): Promise<string> {
+  const lookup = await postOk(`${V1}/accounts:lookup?${KEY}`, { idToken });
+  const users = lookup.users as { mfaInfo?: { mfaEnrollmentId: string }[] }[] | undefined;
+  let token = idToken;
+  for (const { mfaEnrollmentId } of users?.[0]?.mfaInfo ?? []) {
+    const done = await postOk(`${V2}/accounts/mfaEnrollment:withdraw?${KEY}`, { idToken: token, mfaEnrollmentId });
+    if (typeof done.idToken === 'string') token = done.idToken;
+  }
+  return token;
+}
+
 /** Signs in with password then the SMS code (mfaSignIn:start/finalize): a token with sign_in_second_factor. */
 export async function secondFactorToken(email: string, password: string, phoneNumber: string): Promise<string> {
   const first = await postOk(`${V1}/accounts:signInWithPassword?${KEY}`, { email, password, returnSecureToken: true });
@@ -118,6 +133,23 @@ export async function secondFactorToken(email: string, password: string, phoneNu
   });
   if (typeof done.idToken !== 'string') throw new Error('The second-factor sign-in gave no ID token.');
   return done.idToken;
+}
+
+/** A phone number of this run's own, so the emulator's code list cannot hand over another test's code. */
+export const uniquePhone = () => `+1416555${String(Math.floor(1000 + Math.random() * 9000))}`;
+
+/** An administrator with an SMS second factor, and the ID token of a sign-in with it. */
+export async function adminWithPhone(prefix: string): Promise<TestAccount & { phone: string; token: string }> {
+  const account = await createTestUser({ prefix });
+  const phone = uniquePhone();
+  await enrolPhoneFactor(await passwordToken(account.email, account.password), phone);
+  return { ...account, phone, token: await secondFactorToken(account.email, account.password, phone) };
+}
+
+/** How many second factors the account has enrolled now. */
+export async function enrolledFactorCount(uid: string): Promise<number> {
+  const { auth } = await emulatorAdmin();
+  return (await auth.getUser(uid)).multiFactor?.enrolledFactors.length ?? 0;
 }
 
 /**

@@ -85,6 +85,8 @@ export const ROUTES: readonly Route<RouteHandler>[] = [
   { method: 'POST', pattern: P.staffInvitations, handler: staff.inviteStaffHandler },
   { method: 'POST', pattern: P.staffSignOutEverywhere, handler: staff.signOutEverywhereHandler },
   { method: 'DELETE', pattern: P.staffMember, handler: staff.revokeStaffHandler },
+  { method: 'DELETE', pattern: P.staffSecondFactor, handler: staff.resetSecondFactorHandler },
+  { method: 'POST', pattern: P.ownSecondFactorRemoval, handler: staff.recordOwnRemovalHandler },
   { method: 'POST', pattern: P.passwordReset, handler: requestPasswordReset },
   // Review requests (decision 0023): admins send and revoke; the reviewer's token is in the body.
   { method: 'GET', pattern: P.reviewRequests, handler: reviews.listReviewRequests },

@@ -1,10 +1,12 @@
-import { staffInvitationSchema } from '@shared/schemas/staff';
+import { ownSecondFactorRemovalSchema, staffInvitationSchema, staffUidSchema } from '@shared/schemas/staff';
 import { getAdminAuth, requireAdmin, requireSignedInAdmin } from '../auth/verify-request';
-import { readJson } from '../core/body';
+import { describeIssue, readJson } from '../core/body';
+import { HttpError } from '../core/http-error';
 import type { RouteHandler } from '../core/handler';
 import { ok, written } from '../core/respond';
 import { inviteStaff } from './invite';
 import { revokeStaff } from './revoke';
+import { recordOwnRemoval, resetSecondFactor } from './second-factor';
 import { listStaff } from './staff-directory';
 import { appendStaffLog, listStaffLog } from './staff-log';
 
@@ -40,4 +42,25 @@ export const signOutEverywhereHandler: RouteHandler = async (ctx) => {
   await appendStaffLog({ action: 'signed-out-everywhere', actor: who, target: who });
   await (await getAdminAuth()).revokeRefreshTokens(caller.uid);
   return written(200, 'You are signed out on every device, this one included. Sign in again to continue.', null);
+};
+
+/** DELETE /api/staff/:uid/second-factor: a colleague's lost phone (never one's own). */
+export const resetSecondFactorHandler: RouteHandler = async (ctx) => {
+  const caller = await requireAdmin(ctx);
+  const parsed = staffUidSchema.safeParse(ctx.params.uid ?? '');
+  if (!parsed.success) throw new HttpError(400, describeIssue(parsed.error));
+  const { email } = await resetSecondFactor(caller, parsed.data);
+  return written(
+    200,
+    `The second factor of ${email} is removed and their sessions have ended. They set up a phone again at their next sign-in.`,
+    { uid: parsed.data },
+  );
+};
+
+/** POST /api/account/second-factor-removal {}: the entry for one's own phone, just before the browser removes it. */
+export const recordOwnRemovalHandler: RouteHandler = async (ctx) => {
+  const caller = await requireAdmin(ctx);
+  await readJson(ctx, ownSecondFactorRemovalSchema);
+  const { recorded } = await recordOwnRemoval(caller);
+  return written(200, recorded ? 'Recorded in the staff log.' : 'Already in the staff log.', { recorded });
 };

@@ -7,6 +7,8 @@ export type StaffApi = {
   overview: (signal?: AbortSignal) => Promise<StaffOverview>;
   invite: (email: string) => Promise<ApiAnswer<StaffMember>>;
   revoke: (uid: string, options?: { self?: boolean }) => Promise<ApiAnswer<unknown>>;
+  /** Removes a colleague's second factors and ends their sessions. */
+  resetSecondFactor: (uid: string) => Promise<ApiAnswer<unknown>>;
 };
 
 /** A code sent by text message, waiting to be typed. */
@@ -19,6 +21,12 @@ export type OwnAccount = {
   enrolledPhones: () => string[];
   /** Sends a code to the number; rejects with a message to show. */
   enrolPhone: (phoneNumber: string) => Promise<TextedCode>;
+  /**
+   * Removes the account's phones: checks the password again first (Firebase requires a recent sign-in), then,
+   * while a phone is enrolled, Firebase texts it a code. Resolves null when removed, or with that code step; the
+   * staff log records the removal. Rejects with an error for `describeError`.
+   */
+  removePhones: (password: string) => Promise<TextedCode | null>;
   /** Turns a Firebase error into a sentence for the person at the keyboard. */
   describeError: (error: unknown) => string;
   /** Ends every session of this account (every device), this one included, and removes its drafts from this one. */

@@ -16,7 +16,16 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const STAFF_LOG_ACTIONS = ['invited', 're-invited', 'revoked', 'signed-out-everywhere'] as const;
+export const STAFF_LOG_ACTIONS = [
+  'invited',
+  're-invited',
+  'revoked',
+  'signed-out-everywhere',
+  /** An administrator (or the recovery script) removed a colleague's second factor. */
+  'second-factor-reset',
+  /** An administrator removed their own phone after entering the password again. */
+  'second-factor-removed',
+] as const;
 export type StaffLogAction = (typeof STAFF_LOG_ACTIONS)[number];
 
 export const staffLogEntrySchema = z.object({
@@ -27,6 +36,21 @@ export const staffLogEntrySchema = z.object({
   target: z.string(),
 });
 export type StaffLogEntry = z.infer<typeof staffLogEntrySchema>;
+
+/**
+ * Who the staff log names when no administrator did it: `npm run reset-second-factor`, run with the project's
+ * owner credentials when nobody is left who can sign in.
+ */
+export const RECOVERY_SCRIPT_ACTOR = 'recovery script';
+
+/** A Firebase Authentication uid in a path (`/api/staff/{uid}/second-factor`): Firebase allows 1 to 128 characters. */
+export const staffUidSchema = z
+  .string()
+  .min(1, 'uid: Name the administrator by their id.')
+  .max(128, 'uid: A Firebase account id has at most 128 characters.');
+
+/** POST /api/account/second-factor-removal: nothing to send, the token says who. */
+export const ownSecondFactorRemovalSchema = z.object({}).strict();
 
 /** GET /api/staff: the newest 100 log entries come first. */
 export const staffOverviewSchema = z.object({

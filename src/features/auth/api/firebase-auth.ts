@@ -21,6 +21,7 @@ import {
   isSecondFactorRequired,
   startPhoneEnrolment,
   startSecondFactorSignIn,
+  unenrolPhones,
   type CodeChallenge,
 } from './second-factor';
 import { clearStoredUserInfo, type UserInfo } from './user-info';
@@ -143,6 +144,11 @@ export function currentEnrolledPhones(): string[] {
 /** Starts enrolling an SMS second factor for the signed-in user: the code goes to `phoneNumber`. */
 export function enrolPhone(phoneNumber: string): Promise<CodeChallenge> {
   return startPhoneEnrolment(getClinicAuth(), phoneNumber);
+}
+
+/** Removes the signed-in user's SMS second factors (after `reauthenticate`, which Firebase requires first). */
+export function removeEnrolledPhones(): Promise<void> {
+  return unenrolPhones(getClinicAuth());
 }
 
 /**

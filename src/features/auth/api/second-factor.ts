@@ -95,3 +95,15 @@ export async function startPhoneEnrolment(auth: Auth, phoneNumber: string): Prom
     },
   };
 }
+
+/**
+ * Removes every SMS second factor of the signed-in user. Firebase refuses it without a recent sign-in, so the
+ * password (and the code) is asked again just before.
+ */
+export async function unenrolPhones(auth: Auth): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('Signed out'), { code: 'auth/user-token-expired' });
+  for (const info of multiFactor(user).enrolledFactors.filter(isPhoneFactor)) {
+    await multiFactor(user).unenroll(info);
+  }
+}

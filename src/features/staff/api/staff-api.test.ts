@@ -32,4 +32,15 @@ describe('the staff calls', () => {
       ['DELETE', '/api/staff/u1?confirm=self'],
     ]);
   });
+
+  it("resets a colleague's second factor and records one's own removal at their documented paths", async () => {
+    const calls: FetchCall[] = [];
+    const staff = staffWith(200, { status: 'success', data: {}, message: 'Done.' }, calls);
+    await staff.resetSecondFactor('u/2');
+    await staff.recordOwnPhoneRemoval();
+    expect(calls.map((call) => [call.init.method, call.url, call.init.body ?? null])).toEqual([
+      ['DELETE', '/api/staff/u%2F2/second-factor', null],
+      ['POST', '/api/account/second-factor-removal', '{}'],
+    ]);
+  });
 });

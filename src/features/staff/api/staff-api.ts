@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { API_PATHS, apiPath } from '@shared/api-paths';
 import { staffOverviewSchema, type StaffMember, type StaffOverview } from '@shared/schemas/staff';
 
-/** Administrators: the list and the log, invitations, revocation, signing out everywhere. */
+/** Administrators: the list and the log, invitations, revocation, second factors, signing out everywhere. */
 export function createStaffApi({ read, post, remove }: AdminClient) {
   return {
     overview: async (signal?: AbortSignal): Promise<StaffOverview> => {
@@ -16,5 +16,9 @@ export function createStaffApi({ read, post, remove }: AdminClient) {
     revoke: (uid: string, { self = false } = {}): Promise<Saved<unknown>> =>
       remove(apiPath(API_PATHS.staffMember, { uid }) + (self ? '?confirm=self' : '')),
     signOutEverywhere: (): Promise<Saved<unknown>> => post(API_PATHS.staffSignOutEverywhere, {}),
+    /** A colleague's lost phone: their second factors go, and their sessions end. */
+    resetSecondFactor: (uid: string): Promise<Saved<unknown>> => remove(apiPath(API_PATHS.staffSecondFactor, { uid })),
+    /** Just before the browser removes the admin's own phone: the staff log entry. */
+    recordOwnPhoneRemoval: (): Promise<Saved<unknown>> => post(API_PATHS.ownSecondFactorRemoval, {}),
   };
 }

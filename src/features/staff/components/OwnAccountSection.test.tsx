@@ -13,6 +13,7 @@ function accountWith(drafts: string[]): OwnAccount & { signedOut: number } {
     enrolledPhones: () => ['+1416*****42'],
     enrolPhone: async (phone: string) => ({ phone, confirm: async () => {} }),
     describeError: () => 'Something went wrong.',
+    removePhones: async () => null,
     signOutEverywhere: async () => {
       account.signedOut += 1;
     },

@@ -5,12 +5,24 @@ import { FormError } from '../../../components/form/FormError';
 import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import type { OwnAccount } from '../staff-types';
 import { PhoneEnrolment } from './PhoneEnrolment';
+import { RemovePhone } from './RemovePhone';
+
+const CHANGE_NOTICE = {
+  enrolled: 'Your second factor is on. From your next sign-in, the portal texts you a code.',
+  removed: 'Your phone is removed. Set up a new one below: until then, the live site refuses the portal.',
+};
+
+type OwnAccountSectionProps = {
+  account: OwnAccount;
+  /** After a change the staff log records (a removed phone), so the screen can show it. */
+  onChanged?: () => void;
+};
 
 /** The signed-in admin's own account: the SMS second factor and "Sign out everywhere". */
-export function OwnAccountSection({ account }: { account: OwnAccount }) {
+export function OwnAccountSection({ account, onChanged }: OwnAccountSectionProps) {
   const headingId = useId();
   const [phones, setPhones] = useState(account.enrolledPhones);
-  const [justEnrolled, setJustEnrolled] = useState(false);
+  const [change, setChange] = useState<'enrolled' | 'removed' | null>(null);
   const [isAsking, setAsking] = useState(false);
   // Read when the question is asked, so drafts written since the screen opened are named too.
   const [drafts, setDrafts] = useState<ReactNode | null>(null);
@@ -38,11 +50,23 @@ export function OwnAccountSection({ account }: { account: OwnAccount }) {
       <FormError error={error} />
 
       <h3>Second factor</h3>
-      <p role="status" className={justEnrolled ? 'form-success' : undefined}>
-        {justEnrolled ? 'Your second factor is on. From your next sign-in, the portal texts you a code.' : ''}
+      <p role="status" className={change ? 'form-success' : undefined}>
+        {change ? CHANGE_NOTICE[change] : ''}
       </p>
       {phones.length > 0 ? (
-        <p>{`On: each sign-in asks for a code texted to ${phones.join(', ')}.`}</p>
+        <>
+          <p>{`On: each sign-in asks for a code texted to ${phones.join(', ')}.`}</p>
+          <p>Lost it, or changing numbers? Remove it here with your password, then set up the new one.</p>
+          <RemovePhone
+            account={account}
+            onRemoved={(problem) => {
+              setPhones(account.enrolledPhones());
+              setChange('removed');
+              setError(problem ?? null);
+              onChanged?.();
+            }}
+          />
+        </>
       ) : (
         <>
           <p>
@@ -53,7 +77,7 @@ export function OwnAccountSection({ account }: { account: OwnAccount }) {
             account={account}
             onEnrolled={() => {
               setPhones(account.enrolledPhones());
-              setJustEnrolled(true);
+              setChange('enrolled');
             }}
           />
         </>

@@ -5,10 +5,12 @@ import { formatStaffTime } from '../staff-types';
 type StaffListProps = {
   staff: StaffMember[];
   onRevoke: (member: StaffMember) => void;
+  /** A colleague's lost phone (one's own is removed under "Your account", with the password). */
+  onResetSecondFactor: (member: StaffMember) => void;
 };
 
 /** The administrators, one card each: a table would not fit a phone, and each row has its own action. */
-export function StaffList({ staff, onRevoke }: StaffListProps) {
+export function StaffList({ staff, onRevoke, onResetSecondFactor }: StaffListProps) {
   const headingId = useId();
   return (
     <section className="staff-panel" aria-labelledby={headingId}>
@@ -31,6 +33,16 @@ export function StaffList({ staff, onRevoke }: StaffListProps) {
                 <dd>{member.secondFactor ? 'On (text message)' : 'Off'}</dd>
               </div>
             </dl>
+            {member.secondFactor && !member.isYou && (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`Reset second factor for ${member.email}`}
+                onClick={() => onResetSecondFactor(member)}
+              >
+                Reset second factor
+              </button>
+            )}
             <button
               type="button"
               className="button button--secondary button--small"

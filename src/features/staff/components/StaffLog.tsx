@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StaffLogEntry } from '@shared/schemas/staff';
+import { RECOVERY_SCRIPT_ACTOR, type StaffLogEntry } from '@shared/schemas/staff';
 import { formatStaffTime } from '../staff-types';
 
 const WHAT: Record<StaffLogEntry['action'], (entry: StaffLogEntry) => string> = {
@@ -8,9 +8,14 @@ const WHAT: Record<StaffLogEntry['action'], (entry: StaffLogEntry) => string> = 
   revoked: (entry) =>
     entry.actor === entry.target ? `${entry.actor} removed their own access` : `${entry.actor} removed ${entry.target}`,
   'signed-out-everywhere': (entry) => `${entry.actor} signed out on every device`,
+  'second-factor-reset': (entry) =>
+    entry.actor === RECOVERY_SCRIPT_ACTOR
+      ? `The recovery script removed the second factor of ${entry.target}`
+      : `${entry.actor} reset the second factor of ${entry.target}`,
+  'second-factor-removed': (entry) => `${entry.actor} removed their own phone (second factor)`,
 };
 
-/** Who invited or removed whom, and when: newest first, as the server keeps it. */
+/** Who invited or removed whom, or reset whose second factor, and when: newest first, as the server keeps it. */
 export function StaffLog({ log }: { log: StaffLogEntry[] }) {
   const headingId = useId();
   return (

@@ -25,10 +25,10 @@ const COLLEAGUE: StaffMember = {
   isYou: false,
 };
 
-type Calls = { revoked: [string, boolean][]; invited: string[] };
+type Calls = { revoked: [string, boolean][]; invited: string[]; reset: string[] };
 
 function fakeApi(overview: StaffOverview, overrides: Partial<StaffApi> = {}): StaffApi & { calls: Calls } {
-  const calls: Calls = { revoked: [], invited: [] };
+  const calls: Calls = { revoked: [], invited: [], reset: [] };
   return {
     calls,
     overview: async () => overview,
@@ -40,6 +40,10 @@ function fakeApi(overview: StaffOverview, overrides: Partial<StaffApi> = {}): St
       calls.revoked.push([uid, options?.self ?? false]);
       return { data: {}, message: 'Access removed.' };
     },
+    resetSecondFactor: async (uid) => {
+      calls.reset.push(uid);
+      return { data: { uid }, message: 'Second factor removed.' };
+    },
     ...overrides,
   };
 }
@@ -50,6 +54,7 @@ const account: OwnAccount = {
   enrolPhone: async (phone) => ({ phone, confirm: async () => {} }),
   describeError: () => 'Something went wrong.',
   signOutEverywhere: async () => {},
+  removePhones: async () => null,
 };
 
 const OVERVIEW: StaffOverview = {
@@ -162,5 +167,49 @@ describe('StaffScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on the second factor' }));
     await screen.findByText(/Your second factor is on/);
     expect(screen.getByText(/texted to \+1416\*{5}42/)).toBeTruthy();
+  });
+
+  it("offers to reset a colleague's second factor only where there is one, and never one's own", async () => {
+    const withPhone = { ...ME, secondFactor: true };
+    const noPhone: StaffMember = { ...COLLEAGUE, uid: 'c2', email: 'nophone@example.com', secondFactor: false };
+    const api = fakeApi({ staff: [withPhone, COLLEAGUE, noPhone], log: [] });
+    render(<StaffScreen api={api} account={account} />);
+    await screen.findByRole('heading', { name: COLLEAGUE.email });
+    const buttons = screen.getAllByRole('button', { name: /^Reset second factor/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      `Reset second factor for ${COLLEAGUE.email}`,
+    ]);
+  });
+
+  it('resets a colleague after a confirmation that says what happens, then reloads the list and the log', async () => {
+    let loads = 0;
+    const api = fakeApi(OVERVIEW, {
+      overview: async () => {
+        loads += 1;
+        return OVERVIEW;
+      },
+    });
+    render(<StaffScreen api={api} account={account} />);
+    fireEvent.click(await screen.findByRole('button', { name: `Reset second factor for ${COLLEAGUE.email}` }));
+    const dialog = screen.getByRole('dialog', { name: `Reset the second factor of ${COLLEAGUE.email}?` });
+    expect(dialog.textContent).toMatch(/signed out at once on every device/);
+    expect(dialog.textContent).toMatch(/asks them to set up a phone again/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+    await screen.findByText('Second factor removed.');
+    expect(api.calls.reset).toEqual(['c1']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(loads).toBe(2));
+  });
+
+  it('shows the log entries of second factors in words', async () => {
+    const log: StaffOverview['log'] = [
+      { at: '2026-11-28T10:00:00Z', action: 'second-factor-reset', actor: ME.email, target: COLLEAGUE.email },
+      { at: '2026-11-28T09:00:00Z', action: 'second-factor-reset', actor: 'recovery script', target: ME.email },
+      { at: '2026-11-28T08:00:00Z', action: 'second-factor-removed', actor: ME.email, target: ME.email },
+    ];
+    render(<StaffScreen api={fakeApi({ staff: [ME], log })} account={account} />);
+    expect(await screen.findByText(`${ME.email} reset the second factor of ${COLLEAGUE.email}`)).toBeTruthy();
+    expect(screen.getByText(`The recovery script removed the second factor of ${ME.email}`)).toBeTruthy();
+    expect(screen.getByText(`${ME.email} removed their own phone (second factor)`)).toBeTruthy();
   });
 });

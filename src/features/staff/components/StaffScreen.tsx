@@ -5,6 +5,7 @@ import type { OwnAccount, StaffApi } from '../staff-types';
 import { useStaffOverview } from '../use-staff-overview';
 import { InviteForm } from './InviteForm';
 import { OwnAccountSection } from './OwnAccountSection';
+import { ResetSecondFactorDialog } from './ResetSecondFactorDialog';
 import { RevokeDialog } from './RevokeDialog';
 import { StaffList } from './StaffList';
 import { StaffLog } from './StaffLog';
@@ -13,13 +14,14 @@ import './staff.css';
 type StaffScreenProps = { api: StaffApi; account: OwnAccount };
 
 /**
- * /admin/staff: who can use the portal, inviting and removing administrators, the log of those changes, and the
+ * /admin/staff: who can use the portal, inviting and removing administrators, resetting a lost phone, the log of those changes, and the
  * signed-in admin's own account. The own-account part works even when the list is refused (an admin without the
  * required second factor sets it up here).
  */
 export function StaffScreen({ api, account }: StaffScreenProps) {
   const { state, reload } = useStaffOverview(api);
   const [revoking, setRevoking] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [notice, setNotice] = useState('');
 
   const invite = async (email: string) => {
@@ -30,6 +32,11 @@ export function StaffScreen({ api, account }: StaffScreenProps) {
   const revoke = async (member: StaffMember) => {
     const answer = await api.revoke(member.uid, { self: member.isYou });
     setNotice(answer.message || `${member.email} can no longer use the portal.`);
+    reload();
+  };
+  const resetSecondFactor = async (member: StaffMember) => {
+    const answer = await api.resetSecondFactor(member.uid);
+    setNotice(answer.message || `The second factor of ${member.email} is removed.`);
     reload();
   };
 
@@ -56,12 +63,17 @@ export function StaffScreen({ api, account }: StaffScreenProps) {
             setNotice('');
             setRevoking(member);
           }}
+          onResetSecondFactor={(member) => {
+            setNotice('');
+            setResetting(member);
+          }}
         />
       )}
       <InviteForm onInvite={invite} />
-      <OwnAccountSection account={account} />
+      <OwnAccountSection account={account} onChanged={reload} />
       {state.status === 'ready' && <StaffLog log={state.overview.log} />}
       <RevokeDialog member={revoking} onConfirm={revoke} onClose={() => setRevoking(null)} />
+      <ResetSecondFactorDialog member={resetting} onConfirm={resetSecondFactor} onClose={() => setResetting(null)} />
     </div>
   );
 }
