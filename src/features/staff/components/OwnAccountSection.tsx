@@ -23,6 +23,8 @@ export function OwnAccountSection({ account, onChanged }: OwnAccountSectionProps
   const headingId = useId();
   const [phones, setPhones] = useState(account.enrolledPhones);
   const [change, setChange] = useState<'enrolled' | 'removed' | null>(null);
+  // What went wrong after a phone was removed (the list could not be read again): beside sign-out's own error.
+  const [removalProblem, setRemovalProblem] = useState<string | null>(null);
   const [isAsking, setAsking] = useState(false);
   // Read when the question is asked, so drafts written since the screen opened are named too.
   const [drafts, setDrafts] = useState<ReactNode | null>(null);
@@ -47,7 +49,7 @@ export function OwnAccountSection({ account, onChanged }: OwnAccountSectionProps
     <section className="staff-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Your account</h2>
       <p>{`Signed in as ${account.email}.`}</p>
-      <FormError error={error} />
+      <FormError error={error ?? removalProblem} />
 
       <h3>Second factor</h3>
       <p role="status" className={change ? 'form-success' : undefined}>
@@ -62,7 +64,7 @@ export function OwnAccountSection({ account, onChanged }: OwnAccountSectionProps
             onRemoved={(problem) => {
               setPhones(account.enrolledPhones());
               setChange('removed');
-              setError(problem ?? null);
+              setRemovalProblem(problem ?? null);
               onChanged?.();
             }}
           />
