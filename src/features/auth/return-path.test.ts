@@ -14,7 +14,14 @@ describe('the address to return to after signing in', () => {
   });
 
   it('never returns outside the portal or to another origin', () => {
-    for (const next of ['https://evil.test/admin', '//evil.test/admin', '/admin/..//evil.test', '/\\evil.test', '/contact', '/administrator']) {
+    for (const next of [
+      'https://evil.test/admin',
+      '//evil.test/admin',
+      '/admin/..//evil.test',
+      '/\\evil.test',
+      '/contact',
+      '/administrator',
+    ]) {
       expect(returnPathAfterSignIn(`?next=${encodeURIComponent(next)}`), next).toBe('/admin');
       expect(loginReturningTo(next), next).toBe('/login');
     }

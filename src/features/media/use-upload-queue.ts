@@ -150,17 +150,14 @@ export function useUploadQueue(upload: MediaApi['upload'], onUploaded: () => voi
   }, []);
 
   /** Stops one file (a shared photo is then let go of too: the admin chose so). */
-  const cancel = useCallback(
-    (id: string) => {
-      const waiting = files.current.get(id);
-      files.current.delete(id);
-      waiting?.controller?.abort();
-      if (waiting?.sharedKey) void forgetSharedFile(waiting.sharedKey);
-      if (running.current === id) running.current = null;
-      setEntries((list) => list.filter((entry) => entry.id !== id));
-    },
-    [],
-  );
+  const cancel = useCallback((id: string) => {
+    const waiting = files.current.get(id);
+    files.current.delete(id);
+    waiting?.controller?.abort();
+    if (waiting?.sharedKey) void forgetSharedFile(waiting.sharedKey);
+    if (running.current === id) running.current = null;
+    setEntries((list) => list.filter((entry) => entry.id !== id));
+  }, []);
 
   const dismiss = useCallback((id: string) => setEntries((list) => list.filter((entry) => entry.id !== id)), []);
 

@@ -88,7 +88,9 @@ export const mediaListQuerySchema = z
       .default('25')
       .transform(Number),
     cursor: z.string().trim().min(1).max(200).optional(),
-    filter: z.enum(MEDIA_FILTERS, { error: `Filter by ${MEDIA_FILTERS.join(' or ')}, or leave "filter" out.` }).optional(),
+    filter: z
+      .enum(MEDIA_FILTERS, { error: `Filter by ${MEDIA_FILTERS.join(' or ')}, or leave "filter" out.` })
+      .optional(),
     order: z.enum(MEDIA_ORDERS, { error: `Order by ${MEDIA_ORDERS.join(' or ')}.` }).default('newest'),
   })
   .strict();

@@ -56,12 +56,15 @@ export function MediaDetails({ api, item, onClose, onSaved, onDelete }: MediaDet
               setSaved({ name: changed.name, message });
               onSaved(changed, message);
             }}
-            onClose={close}
           />
           <p role="status" className="media-details__saved">
             {saved.name === item.name ? saved.message : ''}
           </p>
-          <button type="button" className="button button--secondary media-details__delete" onClick={() => onDelete(item)}>
+          <button
+            type="button"
+            className="button button--secondary media-details__delete"
+            onClick={() => onDelete(item)}
+          >
             Delete this image
           </button>
         </>

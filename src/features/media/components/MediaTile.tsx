@@ -8,9 +8,13 @@ export function MediaTile({ item, onOpen }: { item: MediaItem; onOpen: (item: Me
   return (
     <li className="media-tile">
       <article aria-labelledby={captionId}>
-        <button type="button" className="media-tile__open" onClick={() => onOpen(item)}>
+        <button
+          type="button"
+          className="media-tile__open"
+          aria-label={`Details: ${item.alt || 'No description yet'}`}
+          onClick={() => onOpen(item)}
+        >
           <img className="media-tile__thumb" src={cardSrc(item)} alt="" width={640} height={360} loading="lazy" />
-          <span className="visually-hidden">Details: </span>
           <span id={captionId} className={item.alt ? 'media-tile__caption' : 'media-tile__caption media-tile__missing'}>
             {item.alt || 'No description yet'}
           </span>
