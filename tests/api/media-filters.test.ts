@@ -26,7 +26,7 @@ async function all(query: string): Promise<Item[]> {
   do {
     const page = await list(`${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(page.status, JSON.stringify(page.body)).toBe(200);
-    expect(page.body.data.length).toBeLessThanOrEqual(25);
+    expect(page.body.data.length).toBeLessThanOrEqual(query.includes('limit=50') ? 50 : 25);
     seen.push(...page.body.data);
     cursor = page.body.nextCursor;
   } while (cursor);
