@@ -98,7 +98,10 @@ export function useUploadQueue(upload: MediaApi['upload'], onUploaded: () => voi
         const uploaded = await upload(waiting.file, {
           signal: controller.signal,
           onProgress: (fraction) => {
-            if (!controller.signal.aborted) patch(id, { progress: fraction });
+            if (controller.signal.aborted) return;
+            // Every byte sent: the server still checks the picture and cuts its sizes, which takes a moment.
+            const sent = fraction >= 1 ? { message: `${waiting.file.name} sent. Preparing its sizes…` } : {};
+            patch(id, { progress: fraction, ...sent });
           },
         });
         files.current.delete(id);

@@ -63,6 +63,8 @@ describe('MediaLibraryScreen: adding images', () => {
       (within(row('garden.png')).getByRole('progressbar', { name: 'Upload of garden.png' }) as HTMLProgressElement)
         .value,
     ).toBe(40);
+    act(() => fake.uploads[0]!.options.onProgress?.(1));
+    expect(within(row('garden.png')).getByRole('status').textContent).toBe('garden.png sent. Preparing its sizes…');
 
     await act(async () => fake.uploads[0]!.succeed());
     await waitFor(() => expect(fake.uploads).toHaveLength(2));
