@@ -3,6 +3,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppIcons, type AppIconFile } from './app-icons.ts';
+import { paths } from '../src/paths.ts';
+import { SHARE_FILES_FIELD, SHARE_TARGET_PATH } from '../src/shared/pwa/share-target.ts';
 import { MAX_SHORT_NAME_LENGTH, WEB_MANIFEST, shortNameOf } from './web-manifest.ts';
 
 const ROOT = new URL('../', import.meta.url);
@@ -150,6 +152,21 @@ describe('the web app manifest', () => {
       expect(shortcut.description.length).toBeGreaterThan(0);
       expect(shortcut.icons.map((icon) => icon.sizes)).toContain('96x96');
     }
+  });
+});
+
+describe('the share target', () => {
+  it('takes images shared from the phone as a multipart POST to the admin address the service worker answers', () => {
+    expect(WEB_MANIFEST.share_target).toEqual({
+      action: '/admin/media/share',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { files: [{ name: SHARE_FILES_FIELD, accept: ['image/*'] }] },
+    });
+    // One spelling: the route table's path, the manifest's action and the service worker's route.
+    expect(paths.adminMediaShare).toBe(SHARE_TARGET_PATH);
+    const action = new URL(WEB_MANIFEST.share_target.action, ORIGIN);
+    expect(action.pathname.startsWith(new URL(WEB_MANIFEST.scope, ORIGIN).pathname)).toBe(true);
   });
 });
 

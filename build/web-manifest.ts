@@ -1,6 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { SITE_CONFIG } from '../src/config/site-config.ts';
 import { paths } from '../src/paths.ts';
+import { SHARE_FILES_FIELD } from '../src/shared/pwa/share-target.ts';
 
 /**
  * The web app manifest, passed to vite-plugin-pwa's `manifest` option (which writes manifest.webmanifest and
@@ -71,6 +72,14 @@ export const WEB_MANIFEST = {
       label: `The ${SITE_CONFIG.clinicName} home page on a computer`,
     },
   ],
+  // Staff share photos from the phone's gallery straight into the media library: the service worker keeps them
+  // (src/service-worker/share-target.ts) and the library uploads them once the admin is signed in.
+  share_target: {
+    action: paths.adminMediaShare,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: SHARE_FILES_FIELD, accept: ['image/*'] }] },
+  },
   shortcuts: [
     {
       name: 'Book a consultation',

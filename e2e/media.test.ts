@@ -136,8 +136,9 @@ test.describe('the media library', () => {
 
     const { context, page } = await signIn(viewport, '/admin/media');
     await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
-    const card = page.getByRole('article', { name: alt });
-    await card.getByRole('button', { name: `Edit ${alt}` }).click();
+    const tile = page.getByRole('article', { name: alt });
+    await tile.getByRole('button', { name: `Details: ${alt}` }).click();
+    const card = page.getByRole('dialog', { name: 'Image details' });
     const picture = card.getByRole('button', { name: /^Focal point:/ });
     const box = (await picture.boundingBox())!;
     // Near the bottom of the picture: the blue half.
@@ -150,7 +151,7 @@ test.describe('the media library', () => {
     await expect(card.getByLabel('From the top (%)').inputValue()).resolves.toMatch(/^(8\d|7\d)$/);
     await card.getByRole('button', { name: 'Save changes' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'The crops now centre on the new focal point.' }),
+      card.getByRole('status').filter({ hasText: 'The crops now centre on the new focal point.' }),
     ).toBeVisible();
 
     const after = await cardColour(name);
@@ -159,7 +160,7 @@ test.describe('the media library', () => {
     expect(after.r).toBeLessThan(60);
     // The library's own thumbnail asks for the new crop.
     await expect(async () => {
-      expect(await card.locator('img.media-card__thumb').getAttribute('src')).toMatch(/focal=0\.(49|5|51)\d*,0\.[789]/);
+      expect(await tile.locator('img.media-tile__thumb').getAttribute('src')).toMatch(/focal=0\.(49|5|51)\d*,0\.[789]/);
     }).toPass({ timeout: 20_000 });
     await context.close();
   });

@@ -34,6 +34,8 @@ export const paths = {
   adminLocationPages: '/admin/location-pages',
   adminOutbox: '/admin/outbox',
   adminMedia: '/admin/media',
+  /** The manifest's share target: photos shared from the phone land here (the service worker answers it). */
+  adminMediaShare: '/admin/media/share',
   adminMaintenance: '/admin/maintenance',
 } as const;
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../paths';
 import { AdminLayout } from '../pages/admin-layout';
 import { LazyPage } from './LazyPage';
@@ -24,6 +24,14 @@ const AdminMediaPage = screen(() => import('../pages/admin-media-page'), 'AdminM
 const AdminMaintenancePage = screen(() => import('../pages/admin-maintenance-page'), 'AdminMaintenancePage');
 const NotFoundPage = screen(() => import('../pages/not-found-page'), 'NotFoundPage');
 
+/**
+ * The share target's address is answered by the service worker, which keeps the shared photos and sends the browser
+ * on to the library. Opened without it (no worker yet, or typed in), it is simply the library.
+ */
+function ShareTargetRedirect() {
+  return <Redirect to={paths.adminMedia} replace />;
+}
+
 /** Each admin address and its screen; anything else under /admin is the not-found page, inside the admin frame. */
 const ADMIN_ROUTES: readonly [path: string, Screen: ComponentType][] = [
   [paths.admin, AdminPage],
@@ -34,6 +42,7 @@ const ADMIN_ROUTES: readonly [path: string, Screen: ComponentType][] = [
   [paths.adminStaff, AdminStaffPage],
   [paths.adminSiteHealth, AdminSiteHealthPage],
   [paths.adminMedia, AdminMediaPage],
+  [paths.adminMediaShare, ShareTargetRedirect],
   [paths.adminMaintenance, AdminMaintenancePage],
 ];
 

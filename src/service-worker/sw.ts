@@ -7,6 +7,7 @@ import { listenForContentChecks } from './content-changes';
 import { maintenanceGate } from './maintenance';
 import { registerNavigationRoutes } from './navigation';
 import { registerRuntimeCaching } from './runtime-caching';
+import { registerShareTarget } from './share-target';
 import { listenForUpdateAcceptance } from './update';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -22,6 +23,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^gclid$/, /^source$/, /^book$/, /^from$/],
 });
 registerNavigationRoutes();
+// Photos shared from the phone's gallery into the installed app (the manifest's share_target).
+registerShareTarget();
 registerRuntimeCaching(self);
 listenForUpdateAcceptance(self);
 // Installed apps refresh the blogs and location pages they keep when content changes (decision 0027).

@@ -15,7 +15,7 @@ function nameOf(params: Record<string, string | undefined>): string {
   return name;
 }
 
-/** GET /api/media?limit=25|50&cursor=…: one page of the library, newest first, each image with where it is used. */
+/** GET /api/media?limit=25|50&cursor=…[&filter=unused|missing-alt][&order=newest|oldest]: one page of the library. */
 export const listMediaHandler: RouteHandler = async (ctx) => {
   await requireAdmin(ctx);
   const query = mediaListQuerySchema.safeParse(Object.fromEntries(ctx.query));

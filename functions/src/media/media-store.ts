@@ -1,11 +1,13 @@
-import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { API_PATHS, apiPath } from '@shared/api-paths';
 import { COLLECTIONS } from '@shared/collections';
 import {
   CENTRE,
   IMAGE_NAME_PATTERN,
   mediaDocSchema,
+  type MediaFilter,
   type MediaItem,
+  type MediaOrder,
   type MediaPage,
   type MediaUpdate,
   type MediaUsage,
@@ -69,16 +71,58 @@ const { encode: encodeCursor, decode: decodeCursor } = createPageCursor({
   damaged: DAMAGED_CURSOR,
 });
 
-/** Newest first, a page at a time (the single-field index on `createdAt` serves it), each with where it is used. */
-export async function listMedia(query: { limit: number; cursor?: string }): Promise<MediaPage> {
+type ListQuery = { limit: number; cursor?: string; filter?: MediaFilter; order?: MediaOrder };
+
+const matches: Record<MediaFilter, (item: MediaItem) => boolean> = {
+  unused: (item) => item.usedIn.length === 0,
+  'missing-alt': (item) => item.alt.trim() === '',
+};
+
+/** Whether a document comes after the cursor's (createdAt, id) in the list's order. */
+function isAfter(doc: QueryDocumentSnapshot, cursor: [Timestamp, string], order: MediaOrder): boolean {
+  const at = doc.get('createdAt') as Timestamp;
+  const [since, id] = cursor;
+  const sign =
+    at.seconds !== since.seconds
+      ? at.seconds - since.seconds
+      : at.nanoseconds !== since.nanoseconds
+        ? at.nanoseconds - since.nanoseconds
+        : doc.id.localeCompare(id);
+  return order === 'newest' ? sign < 0 : sign > 0;
+}
+
+/**
+ * Newest (or oldest) first, a page at a time (the single-field index on `createdAt` serves it), each with where it
+ * is used. A filter depends on the records that use each image, which no index holds: the filtered list is read
+ * whole (a clinic's library is hundreds of images) and paged in memory, with the same cursors.
+ */
+export async function listMedia(query: ListQuery): Promise<MediaPage> {
   await backfillOnce();
   const { FieldPath } = await import('firebase-admin/firestore');
+  const order = query.order ?? 'newest';
+  const direction = order === 'newest' ? 'desc' : 'asc';
   const after = query.cursor ? await decodeCursor(query.cursor) : null;
+  const base = (db: Firestore): Query =>
+    media(db).orderBy('createdAt', direction).orderBy(FieldPath.documentId(), direction);
+  const { filter } = query;
+  if (filter) {
+    const [all, usages] = await Promise.all([withDeadline((db) => base(db).get()), loadUses()]);
+    const listed = all.docs
+      .map((doc) => ({ doc, item: toItem(doc.id, doc.data(), usages) }))
+      .filter(({ item }) => matches[filter](item));
+    const rest = after ? listed.filter(({ doc }) => isAfter(doc, after, order)) : listed;
+    const shown = rest.slice(0, query.limit);
+    const last = shown[shown.length - 1];
+    return {
+      data: shown.map(({ item }) => item),
+      nextCursor: rest.length > query.limit && last ? encodeCursor(last.doc) : null,
+      total: listed.length,
+    };
+  }
   const [page, usages] = await Promise.all([
     withDeadline(async (db) => {
-      const base: Query = media(db).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
       const [docs, count] = await Promise.all([
-        (after ? base.startAfter(...after) : base).limit(query.limit + 1).get(),
+        (after ? base(db).startAfter(...after) : base(db)).limit(query.limit + 1).get(),
         media(db).count().get(),
       ]);
       return { docs: docs.docs, total: count.data().count };

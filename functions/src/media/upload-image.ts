@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
 import { logger } from 'firebase-functions/logger';
 import { API_PATHS, apiPath } from '@shared/api-paths';
+import { MEDIA_UPLOAD_MAX_BYTES } from '@shared/schemas/media';
 import { requireAdmin } from '../auth/verify-request';
 import type { RequestContext } from '../core/context';
 import { mediaTypeOf, readRawBody } from '../core/body';
@@ -14,7 +15,7 @@ import { recordUpload } from './media-store';
 import { processImage } from '../images/process-image';
 import { getImageStore } from '../images/image-store';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MEDIA_UPLOAD_MAX_BYTES;
 /** Room for the multipart boundaries, part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The whole multipart body the upload route takes: the route table refuses a larger one before the handler. */

@@ -46,7 +46,7 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
     path: paths.adminMedia,
     title: 'Media Library',
     linkLabel: 'Media',
-    description: 'Every uploaded image: its description, focal point and where it is used.',
+    description: 'Add images from this device or your phone, and see every one with its description and uses.',
   },
   {
     path: paths.adminMaintenance,

@@ -10,3 +10,7 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return 'date unknown';
   return date.toLocaleDateString('en-CA', { day: 'numeric', month: 'long', year: 'numeric' });
 }
+
+/** The card crop's address, changed whenever the focal point does, so the browser fetches the new crop. */
+export const cardSrc = (item: { card: string; focal: { x: number; y: number } }) =>
+  `${item.card}?focal=${item.focal.x},${item.focal.y}`;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
+import type { MediaFilter, MediaOrder } from '@shared/schemas/media';
 import type { MediaApi, MediaItem } from './api/media-api';
 
 type PageState =
@@ -8,15 +9,20 @@ type PageState =
   | { status: 'ready'; items: MediaItem[]; nextCursor: string | null };
 
 /**
- * The library a page at a time, newest first. The cursors of the pages before are kept, so "Previous" goes back
- * without the API needing page numbers (it pages by cursor, like the Inquiries list).
+ * The library a page at a time, newest first unless asked otherwise, all images or a filter's. The cursors of the
+ * pages before are kept, so "Previous" goes back without the API needing page numbers (it pages by cursor, like the
+ * Inquiries list). A new filter or order starts again from the first page (call `restart`).
  */
-export function useMediaPages(api: MediaApi, pageSize: 25 | 50) {
+export function useMediaPages(
+  api: MediaApi,
+  pageSize: 25 | 50,
+  { filter, order = 'newest' }: { filter?: MediaFilter; order?: MediaOrder } = {},
+) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [reloads, setReloads] = useState(0);
   const cursor = cursors[cursors.length - 1];
   // The answer is kept with the request it answers: a page still loading shows as loading, not as the last one.
-  const key = `${pageSize} ${cursor ?? ''} ${reloads}`;
+  const key = `${pageSize} ${filter ?? ''} ${order} ${cursor ?? ''} ${reloads}`;
   const [loaded, setLoaded] = useState<{ key: string; state: PageState } | null>(null);
   const state: PageState = loaded?.key === key ? loaded.state : { status: 'loading' };
   const setState = useCallback(
@@ -27,7 +33,14 @@ export function useMediaPages(api: MediaApi, pageSize: 25 | 50) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.list({ limit: String(pageSize) as '25' | '50', ...(cursor ? { cursor } : {}) }, controller.signal).then(
+    const query = {
+      limit: String(pageSize) as '25' | '50',
+      ...(cursor ? { cursor } : {}),
+      ...(filter ? { filter } : {}),
+      // The default is left out, so the request is exactly the one older servers understood.
+      ...(order !== 'newest' ? { order } : {}),
+    };
+    api.list(query, controller.signal).then(
       (page) => setLoaded({ key, state: { status: 'ready', items: page.data, nextCursor: page.nextCursor } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -37,7 +50,7 @@ export function useMediaPages(api: MediaApi, pageSize: 25 | 50) {
       },
     );
     return () => controller.abort();
-  }, [api, pageSize, cursor, key]);
+  }, [api, pageSize, cursor, filter, order, key]);
 
   const nextCursor = state.status === 'ready' ? state.nextCursor : null;
   const next = useCallback(() => {

@@ -9,6 +9,8 @@ export const IMAGE_REFERENCE = /\/api\/images\/(?:cards\/|hero\/|social\/)?([a-f
 /** The page sizes the media library offers. */
 export const MEDIA_PAGE_SIZES = [25, 50] as const;
 export const MEDIA_ALT_MAX = 300;
+/** The largest photo the upload takes (functions/src/media/upload-image.ts refuses more). */
+export const MEDIA_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export type FocalPoint = { x: number; y: number };
 export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
@@ -68,7 +70,17 @@ export type MediaUpdate = z.output<typeof mediaUpdateSchema>;
 
 const PAGE_SIZE_MESSAGE = `Use a page size of ${MEDIA_PAGE_SIZES.join(' or ')}.`;
 
-/** GET /api/media's query: `limit` (25 or 50, default 25) and the `cursor` a previous page answered. */
+/** The library's optional filters: images nothing uses, and images without their own description. */
+export const MEDIA_FILTERS = ['unused', 'missing-alt'] as const;
+export type MediaFilter = (typeof MEDIA_FILTERS)[number];
+export const MEDIA_ORDERS = ['newest', 'oldest'] as const;
+export type MediaOrder = (typeof MEDIA_ORDERS)[number];
+
+/**
+ * GET /api/media's query: `limit` (25 or 50, default 25), the `cursor` a previous page answered, and optionally
+ * `filter` (`unused` or `missing-alt`) and `order` (`newest`, the default, or `oldest`). A cursor belongs to the
+ * filter and order it was answered with.
+ */
 export const mediaListQuerySchema = z
   .object({
     limit: z
@@ -76,6 +88,10 @@ export const mediaListQuerySchema = z
       .default('25')
       .transform(Number),
     cursor: z.string().trim().min(1).max(200).optional(),
+    filter: z
+      .enum(MEDIA_FILTERS, { error: `Filter by ${MEDIA_FILTERS.join(' or ')}, or leave "filter" out.` })
+      .optional(),
+    order: z.enum(MEDIA_ORDERS, { error: `Order by ${MEDIA_ORDERS.join(' or ')}.` }).default('newest'),
   })
   .strict();
 

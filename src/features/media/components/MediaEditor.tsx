@@ -10,7 +10,8 @@ type MediaEditorProps = {
   api: MediaApi;
   item: MediaItem;
   onSaved: (item: MediaItem, message: string) => void;
-  onClose: () => void;
+  /** A Close button beside Save, where nothing else closes the editor. */
+  onClose?: () => void;
 };
 
 /** One image's alt text and focal point. What was typed stays when a save fails. */
@@ -60,9 +61,11 @@ export function MediaEditor({ api, item, onSaved, onClose }: MediaEditorProps) {
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving…' : 'Save changes'}
         </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
-        </button>
+        {onClose && (
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Close
+          </button>
+        )}
       </div>
     </form>
   );

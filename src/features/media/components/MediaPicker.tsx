@@ -3,8 +3,8 @@ import { Dialog } from '../../../components/dialog/Dialog';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import type { MediaApi, MediaItem } from '../api/media-api';
 import { useMediaPages } from '../use-media-pages';
+import { cardSrc } from '../media-format';
 import { PageButtons } from './PageButtons';
-import { cardSrc } from './MediaCard';
 import '../media.css';
 
 export type PickedImage = { path: string; alt: string; width: number; height: number };
@@ -24,9 +24,18 @@ const toPicked = (item: MediaItem): PickedImage => ({
   height: item.height,
 });
 
-/** Choose an earlier upload instead of uploading again: the library's pages as buttons, with their alt text. */
+/** Said when an image without a description is chosen: it is shown, but cannot be used until described. */
+export const NO_ALT_MESSAGE =
+  'This image has no description yet, so it cannot be used. Describe it in the Media library (Show: Missing alt ' +
+  'text), then choose it here.';
+
+/**
+ * Choose an earlier upload instead of uploading again: the library's pages as buttons, with their alt text. An image
+ * without a description is listed but refused, with a sentence saying where to describe it.
+ */
 export function MediaPicker({ api, purpose, onPick, onCancel }: MediaPickerProps) {
   const [open, setOpen] = useState(true);
+  const [refused, setRefused] = useState('');
   const pages = useMediaPages(api, 25);
   const { state } = pages;
   const close = () => {
@@ -35,6 +44,9 @@ export function MediaPicker({ api, purpose, onPick, onCancel }: MediaPickerProps
   };
   return (
     <Dialog open={open} onClose={close} title={`Choose an image for ${purpose}`} size="media" className="media-picker">
+      <p role="alert" className="form-field__error media-picker__refused">
+        {refused}
+      </p>
       {state.status === 'loading' ? (
         <LoadingStatus label="Loading the library…" />
       ) : state.status === 'failed' ? (
@@ -48,14 +60,21 @@ export function MediaPicker({ api, purpose, onPick, onCancel }: MediaPickerProps
               <button
                 type="button"
                 className="media-picker__choice"
+                aria-disabled={item.alt ? undefined : true}
                 onClick={() => {
+                  if (!item.alt.trim()) {
+                    setRefused(NO_ALT_MESSAGE);
+                    return;
+                  }
                   setOpen(false);
                   onPick(toPicked(item));
                 }}
               >
                 <img src={cardSrc(item)} alt="" width={640} height={360} loading="lazy" />
                 <span>
-                  {item.alt ? `Use “${item.alt}”` : `Use image ${item.name.slice(0, 8)} (no description yet)`}
+                  {item.alt
+                    ? `Use “${item.alt}”`
+                    : `Image ${item.name.slice(0, 8)}: no description yet, cannot be used`}
                 </span>
               </button>
             </li>
