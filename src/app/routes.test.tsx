@@ -68,9 +68,10 @@ describe('AppRoutes', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
-  it('shows the footer contact details on public pages', () => {
+  it('shows the footer contact details on public pages', async () => {
     renderAt('/');
-    const footer = screen.getByRole('contentinfo');
+    // The footer's code loads on its own (at once here: no page from the server to keep).
+    const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toContain('Avenue Road');
     expect(footer.textContent).toContain('Fax: 416-555-0199');
     expect(footer.textContent).toContain('© 2025 Avenue Preventive Health');
