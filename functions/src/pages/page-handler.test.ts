@@ -81,7 +81,7 @@ describe('the pages function compresses what it sends', () => {
   /** The handler's raw answer to a request with these headers: the bytes as they would go on the wire. */
   async function raw(url: string, headers: Record<string, string>) {
     const sent: Record<string, string> = {};
-    let bytes = Buffer.alloc(0);
+    let bytes: Buffer = Buffer.alloc(0);
     const res = {
       statusCode: 200,
       setHeader: (name: string, value: string) => void (sent[name.toLowerCase()] = value),
