@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
-import { deferredSection } from '../../rendering/deferred-section';
+import { SiteFooter } from './SiteFooter';
 import { SiteHeader, type HeaderVariant } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import './layout.css';
-
-/**
- * The footer is at the foot of every page: the server writes it whole (its links are plain links, its details plain
- * text), and its code (the social icons, the install offer, the sign-up form's wiring) loads as the visitor nears it,
- * so it is no part of a page's first load (decision 0016).
- */
-const SiteFooter = deferredSection('.site-footer', () => import('./SiteFooter').then((m) => m.SiteFooter), 'body');
 
 type PublicLayoutProps = {
   children: ReactNode;
