@@ -16,10 +16,11 @@ afterEach(() => {
 
 const STEP_WIDTH = 1280;
 
-function renderSlider() {
+/** The slider's carousel loads as the steps near the viewport (at once in jsdom, which has no IntersectionObserver). */
+async function renderSlider() {
   stubReducedMotion(false);
   render(<StepsSlider finalAction={<button type="button">Book a consultation</button>} />);
-  const region = screen.getByRole('region', { name: 'Membership steps' });
+  const region = await screen.findByRole('region', { name: 'Membership steps' });
   const viewport = region.querySelector<HTMLElement>('.carousel__viewport') as HTMLElement;
   const status = () => screen.getByRole('status').textContent;
   return { region, viewport, status };
@@ -30,7 +31,7 @@ function renderSlider() {
  * the viewport is given a window-wide step so that swiper can measure its slides.
  */
 async function engageWithMouse() {
-  const slider = renderSlider();
+  const slider = await renderSlider();
   Object.defineProperty(slider.viewport, 'clientWidth', { configurable: true, value: STEP_WIDTH });
   fireEvent.pointerOver(slider.viewport, { pointerType: 'mouse' });
   await waitFor(() => expect(slider.region.classList.contains('carousel--enhanced')).toBe(true));
@@ -67,8 +68,8 @@ describe('StepsSlider fallback', () => {
 });
 
 describe('StepsSlider', () => {
-  it('is the shared carousel: six steps, one per view, described for the keyboard, the booking button on the last', () => {
-    const { region, viewport, status } = renderSlider();
+  it('is the shared carousel: six steps, one per view, described for the keyboard, the booking button on the last', async () => {
+    const { region, viewport, status } = await renderSlider();
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
     expect(region.getAttribute('aria-describedby')).toBeTruthy();
     expect(viewport.tabIndex).toBe(0);
@@ -82,8 +83,8 @@ describe('StepsSlider', () => {
     expect(region.style.getPropertyValue('--carousel-per-view-0')).toBe('1');
   });
 
-  it('moves a step with the Previous and Next buttons before swiper has loaded, which say when they are at an end', () => {
-    const { region, status } = renderSlider();
+  it('moves a step with the Previous and Next buttons before swiper has loaded, which say when they are at an end', async () => {
+    const { region, status } = await renderSlider();
     const previous = screen.getByRole('button', { name: 'Previous step' });
     const next = screen.getByRole('button', { name: 'Next step' });
     expect(previous.getAttribute('aria-disabled')).toBe('true');
@@ -141,7 +142,7 @@ describe('StepsSlider', () => {
   });
 
   it('takes focus, which loads swiper; then the arrow keys move a step, Home and End to either end', async () => {
-    const { region, viewport, status } = renderSlider();
+    const { region, viewport, status } = await renderSlider();
     Object.defineProperty(viewport, 'clientWidth', { configurable: true, value: STEP_WIDTH });
     act(() => viewport.focus());
     await waitFor(() => expect(region.classList.contains('carousel--enhanced')).toBe(true));

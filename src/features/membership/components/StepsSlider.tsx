@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Carousel, type CarouselPosition } from '../../../components/carousel/Carousel';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { CarouselPosition } from '../../../components/carousel/Carousel';
 import { useReducedMotion } from '../../../components/carousel/use-reduced-motion';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { SLIDER_WHEEL_LOCK_MS } from '../constants';
 import { MEMBERSHIP_STEPS, type MembershipStep } from '../content/steps';
 import { StepCard } from './StepCard';
@@ -14,6 +15,9 @@ export type StepsSliderProps = {
    */
   finalAction?: ReactNode;
 };
+
+/** The carousel's code (3.3 kB gzip) loads as the steps near the viewport: it is no part of the page's first load. */
+const Carousel = lazy(() => import('../../../components/carousel/Carousel').then((m) => ({ default: m.Carousel })));
 
 /** One step per view at every width, edge to edge: each slide holds its own centred container. */
 const ONE_STEP = { 0: { slidesPerView: 1, spaceBetween: 0 } };
@@ -62,39 +66,46 @@ function StepsBar({ index, count, atStart, atEnd, go, trackId }: CarouselPositio
  * move a step, touch swipes.
  */
 export function StepsSlider({ steps = MEMBERSHIP_STEPS, finalAction }: StepsSliderProps) {
-  // Stacked cards while the motion preference is unknown (the prerendered HTML, the hydrating render).
-  const interactive = useReducedMotion() === false;
+  // Stacked cards while the motion preference is unknown (the prerendered HTML, the hydrating render), and until
+  // the steps near the viewport.
+  const [anchor, near] = useNearViewport();
+  const interactive = useReducedMotion() === false && near;
   const total = steps.length;
   const cards = steps.map((step) => <StepCard key={step.number} step={step} total={total} action={finalAction} />);
+  const stacked = (
+    <ol className="container plain-list steps-stack">
+      {cards.map((card, i) => (
+        <li key={steps[i]?.number}>{card}</li>
+      ))}
+    </ol>
+  );
 
   return (
-    <section className="membership-steps" aria-labelledby="membership-steps-heading">
+    <section ref={anchor} className="membership-steps" aria-labelledby="membership-steps-heading">
       <div className="container membership-steps__intro">
         <h2 id="membership-steps-heading">How membership works, step by step</h2>
         <p>From your first conversation to care that continues all year, here is what to expect.</p>
       </div>
 
       {interactive ? (
-        <Carousel
-          label="Membership steps"
-          className="steps-slider"
-          slides={cards.map((card) => (
-            <div key={card.key} className="container steps-slider__slide">
-              {card}
-            </div>
-          ))}
-          breakpoints={ONE_STEP}
-          autoplayMs={false}
-          wheelLockMs={SLIDER_WHEEL_LOCK_MS}
-          description={`Use the Left and Right arrow keys or the Previous and Next buttons to move between the ${total} steps.`}
-          renderControls={(position) => <StepsBar {...position} />}
-        />
+        <Suspense fallback={stacked}>
+          <Carousel
+            label="Membership steps"
+            className="steps-slider"
+            slides={cards.map((card) => (
+              <div key={card.key} className="container steps-slider__slide">
+                {card}
+              </div>
+            ))}
+            breakpoints={ONE_STEP}
+            autoplayMs={false}
+            wheelLockMs={SLIDER_WHEEL_LOCK_MS}
+            description={`Use the Left and Right arrow keys or the Previous and Next buttons to move between the ${total} steps.`}
+            renderControls={(position) => <StepsBar {...position} />}
+          />
+        </Suspense>
       ) : (
-        <ol className="container plain-list steps-stack">
-          {cards.map((card, i) => (
-            <li key={steps[i]?.number}>{card}</li>
-          ))}
-        </ol>
+        stacked
       )}
     </section>
   );
