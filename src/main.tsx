@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './features/offline/register-service-worker';
-import { captureInstallPrompt } from './features/install/install-prompt';
+import { keepInstallPrompt } from './features/install/keep-install-prompt';
 import { installErrorReporting } from './features/error-reporting/install-error-reporting';
 import { watchMaintenance } from './features/maintenance/watch-maintenance';
 import { appStore } from './lib/app-store';
@@ -16,8 +16,9 @@ import { keepServerPage } from './rendering/server-page';
 
 // First: errors from here on are kept until the reporter loads, once the page is idle (decision 0020).
 installErrorReporting();
-// Before rendering: Chromium fires its one install event early, and it is not repeated.
-captureInstallPrompt();
+// Before rendering: Chromium fires its one install event early, and it is not repeated; the install offer, which
+// loads with the footer, takes it from there.
+keepInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root".');

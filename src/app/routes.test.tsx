@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -68,9 +68,12 @@ describe('AppRoutes', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
-  it('shows the footer contact details on public pages', () => {
+  it('shows the footer contact details on public pages', async () => {
     renderAt('/');
     const footer = screen.getByRole('contentinfo');
+    // Its details load on their own (at once here: no page from the server to keep).
+    await within(footer).findByText(/Avenue Road/);
+    await within(footer).findByText(/© 2025/);
     expect(footer.textContent).toContain('Avenue Road');
     expect(footer.textContent).toContain('Fax: 416-555-0199');
     expect(footer.textContent).toContain('© 2025 Avenue Preventive Health');

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { handlePageRequest } from './page-handler';
+import { acceptsGzip, handlePageRequest } from './page-handler';
 import { MAX_TARGET_LENGTH, pageRouteOf } from './page-routes';
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
@@ -73,5 +74,48 @@ describe('the pages function and hostile request targets', () => {
 
   it('still refuses writes first (405)', async () => {
     expect((await call(`/${'/'.repeat(SIXTEEN_KB)}x`, 'POST')).status).toBe(405);
+  });
+});
+
+describe('the pages function compresses what it sends', () => {
+  /** The handler's raw answer to a request with these headers: the bytes as they would go on the wire. */
+  async function raw(url: string, headers: Record<string, string>) {
+    const sent: Record<string, string> = {};
+    let bytes: Buffer = Buffer.alloc(0);
+    const res = {
+      statusCode: 200,
+      setHeader: (name: string, value: string) => void (sent[name.toLowerCase()] = value),
+      end: (chunk?: Buffer) => void (bytes = chunk ?? Buffer.alloc(0)),
+    };
+    await handlePageRequest({ url, method: 'GET', headers } as unknown as IncomingMessage, res as never);
+    return { status: res.statusCode, headers: sent, bytes };
+  }
+
+  it('gzips for a browser that takes it, with its own ETag, and sends plain text to one that does not', async () => {
+    const target = `/a${'/'.repeat(SIXTEEN_KB)}x`;
+    const zipped = await raw(target, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(zipped.headers['content-length']).toBe(String(zipped.bytes.length));
+    const text = gunzipSync(zipped.bytes).toString('utf8');
+    expect(text).toContain('<h1>This address is too long</h1>');
+
+    const plain = await raw(target, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.bytes.toString('utf8')).toBe(text);
+    expect(plain.headers.etag).not.toBe(zipped.headers.etag);
+  });
+
+  it('reads Accept-Encoding as HTTP does: gzip named, not refused with q=0', () => {
+    const accepts = (value?: string) =>
+      acceptsGzip({ headers: value === undefined ? {} : { 'accept-encoding': value } } as IncomingMessage);
+    expect(accepts('gzip')).toBe(true);
+    expect(accepts('br, GZIP;q=0.8')).toBe(true);
+    expect(accepts('gzip;q=0')).toBe(false);
+    expect(accepts('gzip; q=0.0, br')).toBe(false);
+    expect(accepts('identity')).toBe(false);
+    expect(accepts('x-gzip2')).toBe(false);
+    expect(accepts()).toBe(false);
   });
 });

@@ -11,13 +11,22 @@ function renderFooter(path: string, showNewsletter?: boolean) {
   return screen.getByRole('contentinfo');
 }
 
+/** The footer's details (contact, social, legal) load on their own (deferred): found once each part has. */
+async function renderFooterWithDetails(path: string) {
+  const footer = renderFooter(path);
+  await within(footer).findByRole('link', { name: 'Avenue Preventive Health home' });
+  await within(footer).findByRole('link', { name: 'Avenue Preventive Health on Instagram' });
+  await within(footer).findByText(/© 2025/);
+  return footer;
+}
+
 const newsletterHeading = () => screen.queryByRole('heading', { name: 'Subscribe to our newsletter' });
 /** The sign-up form's code loads on its own (deferred): found once it has. */
 const findNewsletterHeading = () => screen.findByRole('heading', { name: 'Subscribe to our newsletter' });
 
 describe('SiteFooter', () => {
-  it('links the logo home and lists the site pages', () => {
-    const footer = renderFooter('/');
+  it('links the logo home and lists the site pages', async () => {
+    const footer = await renderFooterWithDetails('/');
     expect(within(footer).getByRole('link', { name: 'Avenue Preventive Health home' }).getAttribute('href')).toBe('/');
     const nav = within(footer).getByRole('navigation', { name: 'Explore' });
     expect(
@@ -28,8 +37,8 @@ describe('SiteFooter', () => {
     expect(within(nav).getByRole('link', { name: 'Terms and Conditions' })).toBeTruthy();
   });
 
-  it('gives the contact details as working links, and the fax number as text (a tap would dial a fax machine)', () => {
-    const footer = renderFooter('/');
+  it('gives the contact details as working links, and the fax number as text (a tap would dial a fax machine)', async () => {
+    const footer = await renderFooterWithDetails('/');
     expect(within(footer).getByRole('link', { name: '416-555-0100' }).getAttribute('href')).toBe('tel:+14165550100');
     expect(within(footer).getByRole('link', { name: '416-555-0101' }).getAttribute('href')).toBe('tel:+14165550101');
     expect(within(footer).queryByRole('link', { name: '416-555-0199' })).toBeNull();
@@ -42,8 +51,8 @@ describe('SiteFooter', () => {
     expect(footer.textContent).toContain('© 2025 Avenue Preventive Health');
   });
 
-  it('links the three social profiles by name and credits the web agency', () => {
-    const footer = renderFooter('/');
+  it('links the three social profiles by name and credits the web agency', async () => {
+    const footer = await renderFooterWithDetails('/');
     for (const network of ['Instagram', 'LinkedIn', 'Facebook']) {
       const link = within(footer).getByRole('link', { name: `Avenue Preventive Health on ${network}` });
       expect(link.getAttribute('href')).toBe(`https://example.com/social/${network.toLowerCase()}`);

@@ -1,12 +1,7 @@
 import { Link, useLocation } from 'wouter';
-import { RELEASE } from '../../config/release';
-import { SITE_CONFIG } from '../../config/site-config';
-import { InstallAppButton } from '../../features/install/components/InstallAppButton';
 import { isNewsletterShownOn } from '../../features/newsletter/newsletter-email';
 import { deferredSection } from '../../rendering/deferred-section';
-import { Logo } from './Logo';
 import { FOOTER_LINKS } from './nav-links';
-import { SocialIcon } from './SocialIcon';
 import './site-footer.css';
 
 /**
@@ -20,6 +15,36 @@ const NewsletterSignup = deferredSection(
   '.site-footer',
 );
 
+/**
+ * The rest of the footer is text and outside links, the same on every page: the server writes it, and its code loads
+ * as the visitor nears it. Its in-app links ("Explore") stay with the page, so they navigate in the app at once.
+ */
+const FOOTER_DETAILS = () => import('./FooterDetails');
+const FooterContact = deferredSection(
+  '.site-footer__contact',
+  () => FOOTER_DETAILS().then((m) => m.FooterContact),
+  '.site-footer',
+);
+const FooterSocial = deferredSection(
+  '.site-footer__follow',
+  () => FOOTER_DETAILS().then((m) => m.FooterSocial),
+  '.site-footer',
+);
+const FooterLegal = deferredSection(
+  '.site-footer__legal',
+  () => FOOTER_DETAILS().then((m) => m.FooterLegal),
+  '.site-footer',
+);
+/**
+ * The install offer, with its state, loads as its place in the footer nears the viewport (it renders nothing on the
+ * server; keep-install-prompt.ts holds Chromium's install event until then).
+ */
+const InstallAppButton = deferredSection(
+  '.site-footer__install',
+  () => import('../../features/install/components/InstallAppButton').then((m) => m.InstallAppButton),
+  '.site-footer',
+);
+
 type SiteFooterProps = {
   /** The newsletter block; even when true it stays off the membership, privacy and terms pages. */
   showNewsletter?: boolean;
@@ -27,7 +52,6 @@ type SiteFooterProps = {
 
 export function SiteFooter({ showNewsletter = true }: SiteFooterProps) {
   const [location] = useLocation();
-  const { address, phones, fax, email, hours, socialProfiles, agencyCredit, clinicName, copyrightYear } = SITE_CONFIG;
   const newsletterShown = showNewsletter && isNewsletterShownOn(location);
 
   return (
@@ -43,34 +67,7 @@ export function SiteFooter({ showNewsletter = true }: SiteFooterProps) {
       </div>
 
       <div className="container site-footer__grid">
-        <section className="site-footer__contact" aria-labelledby="footer-contact-heading">
-          <Logo />
-          <h2 id="footer-contact-heading" className="site-footer__heading">
-            Visit or call us
-          </h2>
-          <address className="site-footer__address">
-            <p>
-              {address.street}
-              <br />
-              {address.city}, {address.province} {address.postalCode}
-            </p>
-            <ul className="plain-list site-footer__list">
-              {phones.map((phone) => (
-                <li key={phone.dial}>
-                  Phone: <a href={`tel:${phone.dial}`}>{phone.display}</a>
-                </li>
-              ))}
-              <li>
-                {/* Shown, not linked: tapping a tel: link would dial a fax machine. */}
-                Fax: {fax.display}
-              </li>
-              <li>
-                Email: <a href={`mailto:${email}`}>{email}</a>
-              </li>
-            </ul>
-          </address>
-          <p>Hours: {hours}</p>
-        </section>
+        <FooterContact />
 
         <nav aria-labelledby="footer-nav-heading">
           <h2 id="footer-nav-heading" className="site-footer__heading">
@@ -85,40 +82,10 @@ export function SiteFooter({ showNewsletter = true }: SiteFooterProps) {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-social-heading">
-          <h2 id="footer-social-heading" className="site-footer__heading">
-            Follow us
-          </h2>
-          <ul className="plain-list site-footer__list">
-            {socialProfiles.map((profile) => (
-              <li key={profile.url}>
-                <a
-                  href={profile.url}
-                  rel="noopener noreferrer"
-                  className="site-footer__social"
-                  aria-label={`${clinicName} on ${profile.label}`}
-                >
-                  <SocialIcon network={profile.label} />
-                  {profile.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FooterSocial />
       </div>
 
-      <div className="container site-footer__legal">
-        <p>
-          © {copyrightYear} {clinicName}. All rights reserved.
-        </p>
-        <p className="site-footer__release">Site version {RELEASE}</p>
-        <p>
-          Website by{' '}
-          <a href={agencyCredit.url} rel="noopener noreferrer">
-            {agencyCredit.label}
-          </a>
-        </p>
-      </div>
+      <FooterLegal />
     </footer>
   );
 }

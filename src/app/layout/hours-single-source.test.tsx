@@ -30,9 +30,11 @@ const CHANGED: WeeklyHours = {
  * JSON-LD all follow a change to it, with nothing else edited.
  */
 describe('the clinic hours have one source', () => {
-  it('shows today’s hours in the footer, on the contact page and in the JSON-LD', () => {
+  it('shows today’s hours in the footer, on the contact page and in the JSON-LD', async () => {
     renderWithProviders(<SiteFooter />, { path: '/' });
-    expect(within(screen.getByRole('contentinfo')).getByText('Hours: Mon–Sat 10:00 AM – 5:00 PM ET')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('contentinfo')).findByText('Hours: Mon–Sat 10:00 AM – 5:00 PM ET'),
+    ).toBeTruthy();
     cleanup();
     renderWithProviders(<ContactDetails />, { path: '/contact' });
     expect(screen.getByText('Mon–Sat 10:00 AM – 5:00 PM ET')).toBeTruthy();
@@ -41,11 +43,11 @@ describe('the clinic hours have one source', () => {
     ]);
   });
 
-  it('changes all three when only the weekly hours change', () => {
+  it('changes all three when only the weekly hours change', async () => {
     SITE_CONFIG.weeklyHours = CHANGED;
     const text = 'Mon–Thu 9:00 AM – 7:00 PM; Fri 9:00 AM – 1:00 PM ET';
     renderWithProviders(<SiteFooter />, { path: '/' });
-    expect(within(screen.getByRole('contentinfo')).getByText(`Hours: ${text}`)).toBeTruthy();
+    expect(await within(screen.getByRole('contentinfo')).findByText(`Hours: ${text}`)).toBeTruthy();
     cleanup();
     renderWithProviders(<ContactDetails />, { path: '/contact' });
     expect(screen.getByText(text)).toBeTruthy();

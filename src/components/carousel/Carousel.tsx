@@ -12,7 +12,8 @@ import type { CarouselEdges, CarouselEngine } from './swiper-engine';
 import { CarouselIcon } from './CarouselIcon';
 import { RotationButton } from './RotationButton';
 import { useCarouselAttention } from './use-carousel-attention';
-import { prefersReducedMotion, useReducedMotion } from './use-reduced-motion';
+import { slideInView, scrollRow } from './static-row';
+import { useReducedMotion } from './use-reduced-motion';
 import './carousel.css';
 
 export type { CarouselBreakpoints } from './carousel-layout';
@@ -37,7 +38,34 @@ export type CarouselProps = {
    * (SWIPER_FOR_ROTATION_MS after the carousel comes on screen).
    */
   swiperOnEngageOnly?: boolean;
+  /**
+   * Vertical wheel input pages one slide, then the wheel moves nothing for this long (ms); at the first and last slide
+   * the page scrolls on. Swiper's Mousewheel does it, so swiper loads as soon as a mouse pointer comes over the slides.
+   */
+  wheelLockMs?: number;
+  /**
+   * The page's own controls in place of the Previous/Next icon buttons (without autoplay), given where the carousel
+   * is. They then say where it is too: the carousel's own announcement is left out.
+   */
+  renderControls?: (position: CarouselPosition) => ReactNode;
+  /**
+   * How to operate it, for assistive technology (a visually hidden description of the region). The slides then stay
+   * a focus stop once swiper runs, where the arrow keys it describes work.
+   */
+  description?: string;
   className?: string;
+};
+
+/** Where a carousel is, for controls a page renders itself (`renderControls`). */
+export type CarouselPosition = {
+  /** The first slide in view (0-based). */
+  index: number;
+  count: number;
+  atStart: boolean;
+  atEnd: boolean;
+  go: (direction: -1 | 1) => void;
+  /** The id of the slides' track, for the controls' aria-controls. */
+  trackId: string;
 };
 
 /** Spec, section 9: the autoplay delay of a carousel that sets none. */
@@ -62,6 +90,9 @@ export function Carousel({
   autoplayMs = DEFAULT_AUTOPLAY_MS,
   loop = false,
   swiperOnEngageOnly = false,
+  wheelLockMs,
+  renderControls,
+  description,
   className,
 }: CarouselProps) {
   const steps = useMemo(() => resolveBreakpoints(breakpoints, spaceBetween), [breakpoints, spaceBetween]);
@@ -76,6 +107,7 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<CarouselEngine | null>(null);
   const trackId = useId();
+  const descriptionId = useId();
   // Unknown (prerendered, hydrating) counts as no preference: the stylesheet shows the matching control meanwhile.
   const reducedMotion = useReducedMotion() === true;
   const knowsMotionPreference = useHydrated();
@@ -86,6 +118,7 @@ export function Carousel({
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const { focusInside, hovering } = useCarouselAttention(sectionRef, viewportRef, count, () => setEngaged(true));
   const [announcement, setAnnouncement] = useState('');
+  const [index, setIndex] = useState(0);
 
   const playing = hasAutoplay && (userPlaying ?? !reducedMotion);
   // Focus on the Pause/Play control itself does not hold rotation, so pressing Play takes effect at once.
@@ -100,13 +133,33 @@ export function Carousel({
     const section = sectionRef.current;
     if (!section || engaged) return;
     const engage = () => setEngaged(true);
+    // A wheel-paged carousel needs swiper before the wheel turns: a mouse coming over it is enough.
+    const hover = (event: PointerEvent) => event.pointerType === 'mouse' && engage();
     section.addEventListener('pointerdown', engage, { passive: true });
     section.addEventListener('touchstart', engage, { passive: true });
+    if (wheelLockMs) section.addEventListener('pointerover', hover, { passive: true });
     return () => {
       section.removeEventListener('pointerdown', engage);
       section.removeEventListener('touchstart', engage);
+      section.removeEventListener('pointerover', hover);
     };
-  }, [engaged]);
+  }, [engaged, wheelLockMs]);
+
+  // The static row follows the visitor's own scrolling (a swipe, a trackpad) once it comes to rest.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setIndex(Math.min(count - 1, slideInView(viewport))), 150);
+    };
+    viewport.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      viewport.removeEventListener('scroll', onScroll);
+    };
+  }, [ready, count]);
 
   // Autoplay before swiper, only while the row is on screen: the first rotation comes a full delay after the visitor
   // could first see it.
@@ -156,7 +209,9 @@ export function Carousel({
           loop: canLoop,
           autoplayMs: delay,
           onEdgesChange: setEdges,
-          onKeyboardMove: (index) => setAnnouncement(`Slide ${index + 1} of ${count}`),
+          onKeyboardMove: (moved) => setAnnouncement(`Slide ${moved + 1} of ${count}`),
+          onSlideChange: setIndex,
+          wheelLockMs,
         });
         setReady(true);
       })
@@ -170,7 +225,7 @@ export function Carousel({
       engineRef.current = null;
       setReady(false);
     };
-  }, [engaged, stepsKey, canLoop, count, delay]);
+  }, [engaged, stepsKey, canLoop, count, delay, wheelLockMs]);
 
   useEffect(() => {
     const autoplay = engineRef.current?.autoplay;
@@ -178,6 +233,23 @@ export function Carousel({
     if (rotating && !autoplay.running) autoplay.start();
     if (!rotating && autoplay.running) autoplay.stop();
   }, [ready, rotating]);
+
+  // Home and End on the slides go to the first and last slide (the arrow keys are swiper's).
+  useEffect(() => {
+    const section = sectionRef.current;
+    const engine = engineRef.current;
+    if (!ready || !section || !engine) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = { Home: 0, End: count - 1 }[event.key];
+      if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (!(event.target instanceof Node) || !viewportRef.current?.contains(event.target)) return;
+      event.preventDefault();
+      if (canLoop) engine.slideToLoop(target);
+      else engine.slideTo(target);
+    };
+    section.addEventListener('keydown', onKeyDown);
+    return () => section.removeEventListener('keydown', onKeyDown);
+  }, [ready, count, canLoop]);
 
   useEffect(() => {
     const engine = engineRef.current;
@@ -199,10 +271,19 @@ export function Carousel({
     // Before swiper has loaded: scroll the static layout by one slide.
     const viewport = viewportRef.current;
     if (viewport) scrollRow(viewport, direction);
+    setIndex((current) => Math.min(count - 1, Math.max(0, current + direction)));
   };
 
   const atStart = ready && !canLoop && edges.atStart;
   const atEnd = ready && !canLoop && edges.atEnd;
+  const position: CarouselPosition = {
+    index,
+    count,
+    atStart: ready ? atStart : index === 0,
+    atEnd: ready ? atEnd : index === count - 1,
+    go,
+    trackId,
+  };
   const classes = ['carousel', ready && 'carousel--enhanced', ready && edges.locked && 'carousel--locked', className];
 
   return (
@@ -212,46 +293,68 @@ export function Carousel({
       style={style}
       aria-roledescription="carousel"
       aria-label={label}
+      aria-describedby={description ? descriptionId : undefined}
     >
-      <div className="carousel__controls">
-        {/* Prerendered (and until hydrated), the motion preference is unknown to script: both rotation controls are
+      {description ? (
+        <p id={descriptionId} className="visually-hidden">
+          {description}
+        </p>
+      ) : null}
+      {renderControls ? (
+        // `go` reads the engine only when a control is pressed, never while rendering.
+        // eslint-disable-next-line react-hooks/refs
+        renderControls(position)
+      ) : (
+        <div className="carousel__controls">
+          {/* Prerendered (and until hydrated), the motion preference is unknown to script: both rotation controls are
             in the HTML, and carousel.css shows the one that matches it, so the control is right before any script
             runs. Then only that one stays (the same element, keyed by the preference). */}
-        {hasAutoplay
-          ? (knowsMotionPreference ? [reducedMotion ? 'reduced' : 'motion'] : ['motion', 'reduced']).map((variant) => (
-              <RotationButton
-                key={variant}
-                playing={knowsMotionPreference ? playing : variant === 'motion'}
-                onPress={setUserPlaying}
-                className={knowsMotionPreference ? undefined : `carousel__button--when-${variant}`}
-              />
-            ))
-          : null}
-        <button
-          type="button"
-          className="carousel__button"
-          aria-label="Previous slide"
-          aria-controls={trackId}
-          aria-disabled={atStart || undefined}
-          onClick={() => !atStart && go(-1)}
-        >
-          <CarouselIcon name="previous" />
-        </button>
-        <button
-          type="button"
-          className="carousel__button"
-          aria-label="Next slide"
-          aria-controls={trackId}
-          aria-disabled={atEnd || undefined}
-          onClick={() => !atEnd && go(1)}
-        >
-          <CarouselIcon name="next" />
-        </button>
-      </div>
+          {hasAutoplay
+            ? (knowsMotionPreference ? [reducedMotion ? 'reduced' : 'motion'] : ['motion', 'reduced']).map(
+                (variant) => (
+                  <RotationButton
+                    key={variant}
+                    playing={knowsMotionPreference ? playing : variant === 'motion'}
+                    onPress={setUserPlaying}
+                    className={knowsMotionPreference ? undefined : `carousel__button--when-${variant}`}
+                  />
+                ),
+              )
+            : null}
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label="Previous slide"
+            aria-controls={trackId}
+            aria-disabled={atStart || undefined}
+            onClick={() => !atStart && go(-1)}
+          >
+            <CarouselIcon name="previous" />
+          </button>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label="Next slide"
+            aria-controls={trackId}
+            aria-disabled={atEnd || undefined}
+            onClick={() => !atEnd && go(1)}
+          >
+            <CarouselIcon name="next" />
+          </button>
+        </div>
+      )}
       {/* Keyed by the slide count: swiper reorders these elements, so a different count means a fresh subtree.
           Until swiper runs, the viewport scrolls sideways and takes focus for keyboard scrolling (slides may hold
-          nothing focusable); once it runs, the buttons and arrow keys move it instead. */}
-      <div ref={viewportRef} key={count} className="swiper carousel__viewport" tabIndex={ready ? undefined : 0}>
+          nothing focusable); once it runs, the buttons and arrow keys move it instead, and it stays a focus stop only
+          where the description says which keys work there. */}
+      <div
+        ref={viewportRef}
+        key={count}
+        className="swiper carousel__viewport"
+        // A scrolling region must be reachable by keyboard (WCAG 2.1.1), and so must one whose keys are described.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={ready && !description ? undefined : 0}
+      >
         <div className="swiper-wrapper carousel__track" id={trackId}>
           {slides.map((slide, i) => (
             <div
@@ -267,30 +370,11 @@ export function Carousel({
         </div>
       </div>
       {/* Announces the slide reached with the Previous/Next buttons or arrow keys; rotation is never announced. */}
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+      {renderControls ? null : (
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+      )}
     </section>
   );
-}
-
-/** Width of one step of the static row: a slide and its gap. */
-function slideStep(viewport: HTMLElement): number {
-  const slide = viewport.querySelector<HTMLElement>('.carousel__slide');
-  if (!slide) return 0;
-  return slide.offsetWidth + (parseFloat(getComputedStyle(slide).marginInlineEnd) || 0);
-}
-
-/** The static row's first slide in view (0-based), where swiper starts when it takes over. */
-function slideInView(viewport: HTMLElement): number {
-  const step = slideStep(viewport);
-  return step > 0 ? Math.round(viewport.scrollLeft / step) : 0;
-}
-
-/** Scrolls the static row by one slide, or back to its start; instantly under prefers-reduced-motion. */
-function scrollRow(viewport: HTMLElement, to: -1 | 1 | 'start'): void {
-  if (typeof viewport.scrollBy !== 'function') return;
-  const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
-  if (to === 'start') viewport.scrollTo({ left: 0, behavior });
-  else viewport.scrollBy({ left: to * slideStep(viewport), behavior });
 }

@@ -3,7 +3,7 @@
  * (and its CSS) never weigh on the first page load. Swiper works on the slides React already rendered.
  */
 import Swiper from 'swiper';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { A11y, Autoplay, Keyboard, Mousewheel } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { SLIDE_SPEED_MS, swiperBreakpoints, type ResolvedBreakpoint } from './carousel-layout';
@@ -20,6 +20,13 @@ export type CarouselEngineOptions = {
   onEdgesChange: (edges: CarouselEdges) => void;
   /** After an arrow key moved the carousel, with the first visible slide's index (0-based). */
   onKeyboardMove: (realIndex: number) => void;
+  /** Whenever the first visible slide changes, however it moved (0-based). */
+  onSlideChange?: (realIndex: number) => void;
+  /**
+   * Vertical wheel input pages one slide, then the wheel moves nothing for this long (ms), the rest of the gesture
+   * held so that the page does not scroll under it; at the first and last slide the page scrolls on.
+   */
+  wheelLockMs?: number;
 };
 
 export type CarouselEngine = Swiper;
@@ -29,7 +36,7 @@ export function createCarouselEngine(viewport: HTMLElement, options: CarouselEng
   // A scroll left over from the static layout would offset swiper's transforms.
   viewport.scrollLeft = 0;
   const swiper = new Swiper(viewport, {
-    modules: [A11y, Autoplay, Keyboard],
+    modules: [A11y, Autoplay, Keyboard, Mousewheel],
     init: false,
     initialSlide: options.initialSlide,
     slidesPerView: base?.slidesPerView ?? 1,
@@ -45,6 +52,9 @@ export function createCarouselEngine(viewport: HTMLElement, options: CarouselEng
     // Enabled by the component only while focus is inside this carousel: swiper's own listener is on the document
     // and would otherwise move every carousel in view, and take Page Up / Page Down from the page.
     keyboard: { enabled: false, onlyInViewport: false, pageUpDown: false },
+    mousewheel: options.wheelLockMs
+      ? { enabled: true, thresholdTime: options.wheelLockMs, releaseOnEdges: true }
+      : { enabled: false },
     a11y: {
       enabled: true,
       slideRole: 'group',
@@ -74,6 +84,7 @@ export function createCarouselEngine(viewport: HTMLElement, options: CarouselEng
   ] as const;
   for (const event of events) swiper.on(event, report);
   swiper.on('keyPress', () => options.onKeyboardMove(swiper.realIndex));
+  swiper.on('slideChange', () => options.onSlideChange?.(swiper.realIndex));
   swiper.init();
   return swiper;
 }

@@ -12,6 +12,7 @@ import {
   isStandalone,
   promptInstallAtom,
 } from './install-prompt';
+import { APP_INSTALLED, keepInstallPrompt } from './keep-install-prompt';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -104,6 +105,33 @@ describe('captureInstallPrompt', () => {
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(getInstallSnapshot().canPrompt).toBe(false);
+  });
+
+  it('takes over what the page kept before the offer loaded: the install event, or an install already made', async () => {
+    stop();
+    // keepInstallPrompt listens on a window of its own here, so that it outlives this test.
+    const page = new EventTarget() as Window;
+    Object.assign(page, { navigator: window.navigator });
+    keepInstallPrompt(page);
+    const { event, prompt } = installEvent('accepted');
+    page.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    stop = captureInstallPrompt(page, store);
+    expect(getInstallSnapshot().canPrompt).toBe(true);
+    await promptInstall();
+    expect(prompt).toHaveBeenCalledTimes(1);
+    // A second capture for the same page and store is the first one.
+    expect(captureInstallPrompt(page, store)).toBe(stop);
+    stop();
+
+    const installed = new EventTarget() as Window;
+    Object.assign(installed, { navigator: window.navigator });
+    keepInstallPrompt(installed);
+    installed.dispatchEvent(installEvent('accepted').event);
+    installed.dispatchEvent(new Event('appinstalled'));
+    expect((installed as unknown as Record<string, unknown>)[APP_INSTALLED]).toBe(true);
+    stop = captureInstallPrompt(installed, store);
+    expect(getInstallSnapshot()).toMatchObject({ canPrompt: false, isInstalled: true });
   });
 
   it('offers nothing where the listener never started, as in the server render, even on an iPhone', () => {

@@ -1,10 +1,11 @@
 import { atom } from 'jotai';
 import { appStore, type AppStore } from '../../lib/app-store';
+import { APP_INSTALLED, EARLY_INSTALL_PROMPT, type KeptInstallState } from './keep-install-prompt';
 
 /**
- * Install state, in atoms of the app's store. It ships on every page, so it stays small and does nothing until
- * asked: `captureInstallPrompt()` runs once at startup, outside React and early, because Chromium fires
- * `beforeinstallprompt` only once per page load and a component mounted later would miss it.
+ * Install state, in atoms of the app's store. It loads with the footer's install offer, not with the page:
+ * `captureInstallPrompt()` runs when the offer first mounts and takes over from keep-install-prompt.ts, which has kept
+ * Chromium's `beforeinstallprompt` (fired only once per page load) and any `appinstalled` since the app started.
  */
 
 /** Chromium's event (not in TypeScript's DOM types): `prompt()` works once, `userChoice` says what happened. */
@@ -25,8 +26,7 @@ export type InstallSnapshot = {
 };
 
 export const INSTALL_DISMISSED_KEY = 'clinic.install.dismissed';
-/** Where public/hydrate.js keeps a `beforeinstallprompt` that fired before the app started. */
-export const EARLY_INSTALL_PROMPT = '__clinicInstallPrompt';
+export { EARLY_INSTALL_PROMPT };
 
 /** Nothing installable: the server render, the hydrating render, and the browser before the listener starts. */
 export const NO_INSTALL: InstallSnapshot = { canPrompt: false, isIos: false, isInstalled: false, dismissed: false };
@@ -93,11 +93,17 @@ export const promptInstallAtom = atom(null, async (get, set): Promise<'accepted'
   }
 });
 
+/** The capture under way, so that mounting the offer again (another page) does not start a second one. */
+let capturing: { win: Window; store: AppStore; stop: () => void } | null = null;
+
 /**
- * Starts listening; call once at startup. Keeps Chromium's install event for our button instead of the
- * browser's own mini-infobar. Returns a function that stops listening and forgets the state.
+ * Starts listening, once per window and store (a second call returns the first's `stop`). Keeps Chromium's install
+ * event for our button instead of the browser's own mini-infobar, starting from what keep-install-prompt.ts kept.
+ * Returns a function that stops listening and forgets the state.
  */
 export function captureInstallPrompt(win: Window = window, store: AppStore = appStore): () => void {
+  if (capturing?.win === win && capturing.store === store) return capturing.stop;
+  const kept = win as Window & KeptInstallState;
   store.set(browserAtom, {
     isIos: isIosSafari(win.navigator),
     isInstalled: isStandalone(win),
@@ -107,17 +113,19 @@ export function captureInstallPrompt(win: Window = window, store: AppStore = app
     event.preventDefault();
     store.set(eventAtom, event as BeforeInstallPromptEvent);
   };
-  // On prerendered pages the app starts after the first paint (public/hydrate.js), which keeps an event
-  // that fired before then.
-  const early = (win as Window & { [EARLY_INSTALL_PROMPT]?: Event })[EARLY_INSTALL_PROMPT];
-  if (early) onBeforeInstallPrompt(early);
   const onInstalled = () => store.set(rememberInstallDismissedAtom, 'installed');
+  // Kept since the page loaded (public/hydrate.js before the app started, keep-install-prompt.ts after).
+  if (kept[APP_INSTALLED]) onInstalled();
+  else if (kept[EARLY_INSTALL_PROMPT]) onBeforeInstallPrompt(kept[EARLY_INSTALL_PROMPT]);
   win.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
   win.addEventListener('appinstalled', onInstalled);
-  return () => {
+  const stop = () => {
     win.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
     win.removeEventListener('appinstalled', onInstalled);
     store.set(eventAtom, null);
     store.set(browserAtom, NO_INSTALL);
+    if (capturing?.stop === stop) capturing = null;
   };
+  capturing = { win, store, stop };
+  return stop;
 }

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
   NO_INSTALL,
+  captureInstallPrompt,
   installAtom,
   promptInstallAtom,
   rememberInstallDismissedAtom,
@@ -20,6 +22,8 @@ export type InstallPrompt = InstallSnapshot & {
  * installable (the browser's state is unknown there); the real state follows straight after.
  */
 export function useInstallPrompt(): InstallPrompt {
+  // For the rest of the page's life: the install state outlives the footer that first asked for it.
+  useEffect(() => void captureInstallPrompt(), []);
   const hydrated = useHydrated();
   const state = useAtomValue(installAtom);
   const promptInstall = useSetAtom(promptInstallAtom);

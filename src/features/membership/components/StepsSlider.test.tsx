@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_STEP_COUNT, SLIDER_WHEEL_LOCK_MS } from '../constants';
@@ -16,17 +16,30 @@ afterEach(() => {
 
 const STEP_WIDTH = 1280;
 
-function renderSlider() {
+/** The slider's carousel loads as the steps near the viewport (at once in jsdom, which has no IntersectionObserver). */
+async function renderSlider() {
   stubReducedMotion(false);
   render(<StepsSlider finalAction={<button type="button">Book a consultation</button>} />);
-  const track = screen.getByRole('region', { name: 'Membership steps' });
-  // jsdom has no layout and no Element.scrollTo: give the track a window-wide step and observe the scroll calls.
-  Object.defineProperty(track, 'clientWidth', { configurable: true, value: STEP_WIDTH });
-  const scrollTo = vi.fn();
-  Object.defineProperty(track, 'scrollTo', { configurable: true, value: scrollTo });
+  const region = await screen.findByRole('region', { name: 'Membership steps' });
+  const viewport = region.querySelector<HTMLElement>('.carousel__viewport') as HTMLElement;
   const status = () => screen.getByRole('status').textContent;
-  const wheel = (deltaY: number, deltaX = 0) => fireEvent.wheel(track, { deltaY, deltaX });
-  return { track, scrollTo, status, wheel };
+  return { region, viewport, status };
+}
+
+/**
+ * Brings a mouse over the slides, which loads swiper, as a visitor about to turn the wheel does. jsdom has no layout:
+ * the viewport is given a window-wide step so that swiper can measure its slides.
+ */
+async function engageWithMouse() {
+  const slider = await renderSlider();
+  Object.defineProperty(slider.viewport, 'clientWidth', { configurable: true, value: STEP_WIDTH });
+  fireEvent.pointerOver(slider.viewport, { pointerType: 'mouse' });
+  await waitFor(() => expect(slider.region.classList.contains('carousel--enhanced')).toBe(true));
+  const track = slider.viewport.querySelector('.carousel__track') as HTMLElement;
+  /** The end of swiper's slide animation (no CSS transitions run in jsdom). */
+  const settle = () => fireEvent(track, new Event('transitionend'));
+  const wheel = (deltaY: number, deltaX = 0) => fireEvent.wheel(slider.viewport, { deltaY, deltaX });
+  return { ...slider, settle, wheel };
 }
 
 const stepHeadings = (container: HTMLElement) =>
@@ -55,70 +68,23 @@ describe('StepsSlider fallback', () => {
 });
 
 describe('StepsSlider', () => {
-  it('pages one window-wide step per wheel step, then ignores the wheel for 600 ms', () => {
-    vi.useFakeTimers();
-    const { status, wheel, scrollTo } = renderSlider();
+  it('is the shared carousel: six steps, one per view, described for the keyboard, the booking button on the last', async () => {
+    const { region, viewport, status } = await renderSlider();
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region.getAttribute('aria-describedby')).toBeTruthy();
+    expect(viewport.tabIndex).toBe(0);
     expect(status()).toBe('Step 1 of 6');
-
-    expect(wheel(120)).toBe(false); // handled: the page does not scroll
-    expect(status()).toBe('Step 2 of 6');
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: STEP_WIDTH, behavior: 'smooth' });
-
-    wheel(120);
-    vi.advanceTimersByTime(SLIDER_WHEEL_LOCK_MS - 1);
-    wheel(120);
-    expect(status()).toBe('Step 2 of 6');
-
-    vi.advanceTimersByTime(1);
-    wheel(120);
-    expect(status()).toBe('Step 3 of 6');
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * STEP_WIDTH, behavior: 'smooth' });
-
-    vi.advanceTimersByTime(SLIDER_WHEEL_LOCK_MS);
-    wheel(-80);
-    expect(status()).toBe('Step 2 of 6');
+    const slides = within(region).getAllByRole('group');
+    expect(slides).toHaveLength(MEMBERSHIP_STEP_COUNT);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      Array.from({ length: MEMBERSHIP_STEP_COUNT }, (_, i) => `${i + 1} of ${MEMBERSHIP_STEP_COUNT}`),
+    );
+    expect(within(slides[5] as HTMLElement).getByRole('button', { name: 'Book a consultation' })).toBeTruthy();
+    expect(region.style.getPropertyValue('--carousel-per-view-0')).toBe('1');
   });
 
-  it('lets the page scroll on at the first and last steps', () => {
-    vi.useFakeTimers();
-    const { status, wheel } = renderSlider();
-    expect(wheel(-120)).toBe(true); // not cancelled: the page scrolls up
-    expect(status()).toBe('Step 1 of 6');
-
-    for (let i = 1; i < MEMBERSHIP_STEP_COUNT; i += 1) {
-      wheel(120);
-      vi.advanceTimersByTime(SLIDER_WHEEL_LOCK_MS);
-    }
-    expect(status()).toBe('Step 6 of 6');
-    expect(wheel(120)).toBe(true);
-    expect(status()).toBe('Step 6 of 6');
-  });
-
-  it('leaves sideways wheel input (trackpads) to native scrolling', () => {
-    const { status, wheel } = renderSlider();
-    expect(wheel(10, 60)).toBe(true);
-    expect(status()).toBe('Step 1 of 6');
-  });
-
-  it('moves a step with the arrow keys on the focusable track', () => {
-    const { track, status } = renderSlider();
-    expect(track.tabIndex).toBe(0);
-    expect(track.getAttribute('aria-describedby')).toBeTruthy();
-    fireEvent.keyDown(track, { key: 'ArrowRight' });
-    fireEvent.keyDown(track, { key: 'ArrowRight' });
-    expect(status()).toBe('Step 3 of 6');
-    fireEvent.keyDown(track, { key: 'ArrowLeft' });
-    expect(status()).toBe('Step 2 of 6');
-    fireEvent.keyDown(track, { key: 'End' });
-    expect(status()).toBe('Step 6 of 6');
-    fireEvent.keyDown(track, { key: 'ArrowRight' });
-    expect(status()).toBe('Step 6 of 6');
-    fireEvent.keyDown(track, { key: 'Home' });
-    expect(status()).toBe('Step 1 of 6');
-  });
-
-  it('moves a step with the Previous and Next buttons, which say when they are at an end', () => {
-    const { status } = renderSlider();
+  it('moves a step with the Previous and Next buttons before swiper has loaded, which say when they are at an end', async () => {
+    const { region, status } = await renderSlider();
     const previous = screen.getByRole('button', { name: 'Previous step' });
     const next = screen.getByRole('button', { name: 'Next step' });
     expect(previous.getAttribute('aria-disabled')).toBe('true');
@@ -129,13 +95,78 @@ describe('StepsSlider', () => {
     expect(previous.getAttribute('aria-disabled')).toBe('false');
     fireEvent.click(previous);
     expect(status()).toBe('Step 1 of 6');
+    for (let i = 1; i < MEMBERSHIP_STEP_COUNT + 1; i += 1) fireEvent.click(next);
+    expect(status()).toBe('Step 6 of 6');
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(region.classList.contains('carousel--enhanced')).toBe(false);
   });
 
-  it('shows all six steps in the track, with the booking button on the last', () => {
-    const { track } = renderSlider();
-    const slides = within(track).getAllByRole('listitem');
-    expect(slides).toHaveLength(MEMBERSHIP_STEP_COUNT);
-    expect(slides[0]?.getAttribute('aria-current')).toBe('step');
-    expect(within(slides[5] as HTMLElement).getByRole('button', { name: 'Book a consultation' })).toBeTruthy();
+  it('loads swiper when a mouse comes over it; the wheel then pages one step, then nothing for 600 ms', async () => {
+    const { status, wheel, settle } = await engageWithMouse();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(status()).toBe('Step 1 of 6');
+
+    expect(wheel(120)).toBe(false); // handled: the page does not scroll
+    expect(status()).toBe('Step 2 of 6');
+    settle();
+
+    vi.advanceTimersByTime(SLIDER_WHEEL_LOCK_MS / 2);
+    expect(wheel(120)).toBe(false); // within the lock: held, not passed to the page
+    expect(status()).toBe('Step 2 of 6');
+
+    vi.advanceTimersByTime(SLIDER_WHEEL_LOCK_MS / 2);
+    wheel(120);
+    expect(status()).toBe('Step 3 of 6');
+    settle();
+
+    vi.advanceTimersByTime(SLIDER_WHEEL_LOCK_MS);
+    wheel(-80);
+    expect(status()).toBe('Step 2 of 6');
+  });
+
+  it('lets the page scroll on at the first and last steps', async () => {
+    const { status, wheel, settle } = await engageWithMouse();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(wheel(-120)).toBe(true); // not cancelled: the page scrolls up
+    expect(status()).toBe('Step 1 of 6');
+
+    for (let i = 1; i < MEMBERSHIP_STEP_COUNT; i += 1) {
+      vi.advanceTimersByTime(SLIDER_WHEEL_LOCK_MS);
+      wheel(120);
+      settle();
+    }
+    expect(status()).toBe('Step 6 of 6');
+    vi.advanceTimersByTime(SLIDER_WHEEL_LOCK_MS);
+    expect(wheel(120)).toBe(true);
+    expect(status()).toBe('Step 6 of 6');
+  });
+
+  it('takes focus, which loads swiper; then the arrow keys move a step, Home and End to either end', async () => {
+    const { region, viewport, status } = await renderSlider();
+    Object.defineProperty(viewport, 'clientWidth', { configurable: true, value: STEP_WIDTH });
+    act(() => viewport.focus());
+    await waitFor(() => expect(region.classList.contains('carousel--enhanced')).toBe(true));
+    // Still the focus stop the description speaks of, now that swiper moves the slides.
+    expect(viewport.tabIndex).toBe(0);
+    expect(document.activeElement).toBe(viewport);
+    const track = viewport.querySelector('.carousel__track') as HTMLElement;
+    const press = (key: string, keyCode: number) => {
+      fireEvent.keyDown(viewport, { key, keyCode });
+      fireEvent(track, new Event('transitionend'));
+    };
+    await waitFor(() => {
+      press('ArrowRight', 39);
+      expect(status()).toBe('Step 2 of 6');
+    });
+    press('ArrowRight', 39);
+    expect(status()).toBe('Step 3 of 6');
+    press('ArrowLeft', 37);
+    expect(status()).toBe('Step 2 of 6');
+    press('End', 35);
+    expect(status()).toBe('Step 6 of 6');
+    press('ArrowRight', 39);
+    expect(status()).toBe('Step 6 of 6');
+    press('Home', 36);
+    expect(status()).toBe('Step 1 of 6');
   });
 });
