@@ -1,5 +1,5 @@
 import { test, expect, baseUrl } from '../tests/support/e2e/browser';
-import { publicRoutes } from '../build/public-routes';
+import { publicRoutes } from '../tools/build/public-routes';
 
 test.describe('prerendered HTML (before any script runs)', { tag: '@desktop' }, () => {
   for (const route of publicRoutes())

@@ -1,6 +1,6 @@
 import { test, expect, openPage, waitUntilSettled, useBrowser } from '../tests/support/e2e/browser';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { publicRoutes } from '../build/public-routes';
+import { publicRoutes } from '../tools/build/public-routes';
 
 const browser = useBrowser();
 
