@@ -82,6 +82,11 @@ const BOUNDARY_ZONES = [
   ...upwardZones('src', WEB_LAYERS, WEB_ENTRIES),
   ...upwardZones('functions/src', FUNCTIONS_LAYERS),
   {
+    target: ['./src', './functions/src'],
+    from: './tools',
+    message: 'The app and the functions never import the tooling (tools/): the tooling builds, runs and measures them.',
+  },
+  {
     target: './functions',
     from: './src',
     except: ['./shared'],
@@ -168,9 +173,9 @@ export default tseslint.config(
   {
     files: [
       'functions/**/*.{ts,mjs}',
-      'build/**/*.ts',
-      'scripts/**/*.{js,mjs,ts}',
-      'bench/**/*.{js,mjs,ts}',
+      'tools/build/**/*.ts',
+      'tools/scripts/**/*.{js,mjs,ts}',
+      'tools/bench/**/*.{js,mjs,ts}',
       'e2e/**/*.ts',
       'tests/**/*.ts',
       '*.config.{js,ts}',

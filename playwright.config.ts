@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
-import { E2E_OUTPUT_DIR, E2E_REPORT_FILE } from './scripts/lib/playwright-tier';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/scripts/lib/chromium';
+import { E2E_OUTPUT_DIR, E2E_REPORT_FILE } from './tools/scripts/lib/playwright-tier';
 import { DESKTOP, PHONE } from './tests/support/e2e/viewports';
 
 /**

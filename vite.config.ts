@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appIcons } from './build/vite-app-icons.ts';
-import { prerenderAfterBuild } from './build/vite-prerender.ts';
-import { WEB_MANIFEST } from './build/web-manifest.ts';
+import { appIcons } from './tools/build/vite-app-icons.ts';
+import { prerenderAfterBuild } from './tools/build/vite-prerender.ts';
+import { WEB_MANIFEST } from './tools/build/web-manifest.ts';
 import { API_PREFIXES } from './src/shared/api-path-patterns.ts';
 import {
   PRECACHE_BUDGET_BYTES,
@@ -14,9 +14,9 @@ import {
   adminOnlyFiles,
   gzipSize,
   readViteManifest,
-} from './build/precache.ts';
+} from './tools/build/precache.ts';
 
-// `npm run dev` proxies the API paths to the Functions emulator started by scripts/dev.ts,
+// `npm run dev` proxies the API paths to the Functions emulator started by tools/scripts/dev.ts,
 // so the browser sees the same single origin as under Firebase Hosting.
 const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-clinic/us-central1/api';
@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       { find: /^@shared\//, replacement: fileURLToPath(new URL('./src/shared/', import.meta.url)) },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./tools/build/use-sync-external-store-shim.ts', import.meta.url)),
       },
     ],
   },
@@ -93,7 +93,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     outDir: OUT_DIR,
     target: 'es2022',
     // The browser's maps are written without a `sourceMappingURL` comment and kept off Hosting (the web build moves
-    // them to the functions' folder, build/web-maps.ts): no served file names a map that is not served, and the
+    // them to the functions' folder, tools/build/web-maps.ts): no served file names a map that is not served, and the
     // client-errors function maps reported stacks with them (decision 0020). The server bundle keeps its comments
     // for Node's own source-map support.
     sourcemap: isSsrBuild ? true : 'hidden',

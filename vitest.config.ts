@@ -13,7 +13,12 @@ const unit: TestProjectInlineConfiguration = {
   plugins: [react()],
   test: {
     name: 'unit',
-    include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'functions/src/**/*.test.ts',
+      'tools/scripts/**/*.test.ts',
+      'tools/build/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/support/unit-setup.ts'],
     pool: 'threads',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/scripts/lib/chromium';
 import { paths } from '../src/paths';
 import { test, expect, PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { waitForServiceWorker } from '../tests/support/e2e/service-worker-page';

@@ -1,4 +1,4 @@
-import { DEMO_LOCATION_PAGES } from '../scripts/lib/demo-data';
+import { DEMO_LOCATION_PAGES } from '../tools/scripts/lib/demo-data';
 import { SITE_CONFIG } from '../src/config/site-config';
 import { paths } from '../src/paths';
 import { findAxeViolations } from '../tests/support/e2e/axe';

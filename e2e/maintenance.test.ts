@@ -22,7 +22,7 @@ const serverRenderedPath = () => `/location/maintenance-check-${Date.now().toStr
 
 /** The operations guide's command (docs/operations.md), as a developer runs it against `npm start`. */
 async function maintenanceCommand(action: 'on' | 'off' | 'status'): Promise<string> {
-  const { stdout } = await run('node', ['--import', 'tsx', 'scripts/maintenance.ts', action, '--emulator'], {
+  const { stdout } = await run('node', ['--import', 'tsx', 'tools/scripts/maintenance.ts', action, '--emulator'], {
     cwd: new URL('..', import.meta.url).pathname,
   });
   return stdout;

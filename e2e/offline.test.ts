@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '../tests/support/e2e/browser';
-import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../scripts/lib/demo-data';
+import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../tools/scripts/lib/demo-data';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { paths } from '../src/paths';
 import { findAxeViolations } from '../tests/support/e2e/axe';

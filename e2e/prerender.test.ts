@@ -1,5 +1,5 @@
 import { test, expect, baseUrl } from '../tests/support/e2e/browser';
-import { publicRoutes } from '../build/public-routes';
+import { publicRoutes } from '../tools/build/public-routes';
 
 // Independent checks of read-only pages: spread over the workers rather than queued behind one.
 test.describe.configure({ mode: 'parallel' });

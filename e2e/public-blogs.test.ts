@@ -1,5 +1,5 @@
 import type { Page } from '../tests/support/e2e/browser';
-import { DEMO_BLOGS } from '../scripts/lib/demo-data';
+import { DEMO_BLOGS } from '../tools/scripts/lib/demo-data';
 import { ARTICLE_SLUGS } from '../src/features/articles/content/articles';
 import { COLLECTIONS } from '@shared/collections';
 import type { BlogInput } from '@shared/schemas/blog';

@@ -1,7 +1,7 @@
 import type { Page } from '../tests/support/e2e/browser';
 import { test, expect, openPage, waitUntilSettled, useBrowser, DESKTOP } from '../tests/support/e2e/browser';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { publicRoutes } from '../build/public-routes';
+import { publicRoutes } from '../tools/build/public-routes';
 
 const browser = useBrowser();
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '../tests/support/e2e/browser';
-import { DEMO_BLOGS } from '../scripts/lib/demo-data';
+import { DEMO_BLOGS } from '../tools/scripts/lib/demo-data';
 import { paths } from '../src/paths';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { test, expect, PHONE, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';

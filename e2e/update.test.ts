@@ -1,7 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { runOrThrow } from '../scripts/lib/run';
-import { serveStatic } from '../scripts/lib/static-server';
+import { runOrThrow } from '../tools/scripts/lib/run';
+import { serveStatic } from '../tools/scripts/lib/static-server';
 import { paths } from '../src/paths';
 import { waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 import { test, expect, useBrowser, waitForHydration, waitUntilSettled } from '../tests/support/e2e/browser';
@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(V1, { recursive: true, force: true });
   cpSync(join(ROOT, 'dist'), V1, { recursive: true });
-  await runOrThrow('v2 build', process.execPath, ['--import', 'tsx', 'scripts/build-web.ts'], {
+  await runOrThrow('v2 build', process.execPath, ['--import', 'tsx', 'tools/scripts/build-web.ts'], {
     env: { CLINIC_OUT_DIR: V2, VITE_RELEASE: V2_RELEASE, NODE_ENV: 'production', VITE_FIREBASE_PROJECT_ID: '' },
   });
   // Plain HTTP on 127.0.0.1 is a secure context, so service workers run.

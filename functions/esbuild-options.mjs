@@ -1,5 +1,5 @@
 // The esbuild options of the functions bundle (build.mjs), shared with the benchmarks, which bundle the bare
-// request handlers the same way into their own folder (bench/lib/handler-bundle.ts) instead of the deployed lib/.
+// request handlers the same way into their own folder (tools/bench/lib/handler-bundle.ts) instead of the deployed lib/.
 import { resolve } from 'node:path';
 
 // Installed by Cloud Build from package.json; the Admin SDK and sharp must not be inlined.

@@ -1,7 +1,7 @@
 // Starts a prerendered page's scripts once the page has painted. The HTML and CSS already show the whole
 // page; the scripts only make it interactive (links work before they arrive). Starting them after the first
 // paint keeps them from competing with the stylesheet and the page itself on a slow phone connection.
-// build/prerender.ts writes this tag with the app's entry and preloads; the app shell loads them directly.
+// tools/build/prerender.ts writes this tag with the app's entry and preloads; the app shell loads them directly.
 (function () {
   var tag = document.currentScript;
   if (!tag) return;

@@ -1,4 +1,4 @@
-// The one server entry: build/prerender.ts renders every static route with it at build time, and the `pages`
+// The one server entry: tools/build/prerender.ts renders every static route with it at build time, and the `pages`
 // Cloud Function (functions/src/pages) renders blogs, location pages and 404s with it on request (decision 0011).
 // How a page reaches the browser, from here to hydration: docs/rendering.md.
 import { createStore } from 'jotai';

@@ -17,7 +17,7 @@ export const paths = {
   geriatricAssessment: '/geriatric-health-assessment-program',
   /** The printable, fax-ready GHAP referral form (part of the offline referral pack). */
   ghapReferralForm: '/geriatric-health-assessment-program/referral-form',
-  /** The clinic's contact card, written by build/prerender.ts (a file, not a route). */
+  /** The clinic's contact card, written by tools/build/prerender.ts (a file, not a route). */
   clinicContactCard: '/clinic-contact.vcf',
   pelvicFloor: '/pelvic-floor-therapy',
   pelvicFloorMen: '/mens',

@@ -2,7 +2,7 @@ import { paths } from '../paths';
 
 /**
  * The site's one route table, as data: the browser's router (routes.tsx) renders it, and the build turns it into
- * the list the `pages` function answers from (build/prerender.ts writes it beside the server build), so the server
+ * the list the `pages` function answers from (tools/build/prerender.ts writes it beside the server build), so the server
  * and the browser can never disagree on which addresses exist. No React here, so the build reads it in Node.
  *
  * - Public pages render in the public layout. They are written to HTML at build time (and precached), except

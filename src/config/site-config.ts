@@ -44,7 +44,7 @@ export type SiteConfig = {
   videos: Readonly<Record<'clinicTour' | 'pelvicChair' | 'edTherapy' | 'membership', string>>;
 } & OperationsConfig;
 
-/** The origin a build without VITE_SITE_URL uses; `npm run deploy` refuses to publish it (scripts/check-deploy.ts). */
+/** The origin a build without VITE_SITE_URL uses; `npm run deploy` refuses to publish it (tools/scripts/check-deploy.ts). */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
 
 /**
@@ -66,7 +66,7 @@ export function resolveSiteUrl(value: string | undefined): string {
   return url.origin;
 }
 
-// Vite fills import.meta.env (the app, its server build and Vitest). build/prerender.ts runs under plain Node, which
+// Vite fills import.meta.env (the app, its server build and Vitest). tools/build/prerender.ts runs under plain Node, which
 // has no import.meta.env: the Vite plugin that starts it passes the same variables in process.env.
 const BUILD_ENV: Record<string, string | undefined> =
   import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
@@ -106,7 +106,7 @@ export const SITE_CONFIG: SiteConfig = {
   get hours() {
     return formatWeeklyHours(this.weeklyHours, 'ET');
   },
-  // The CSP's frame-src in firebase.json is generated from these origins and the videos' (scripts/hosting-config.ts).
+  // The CSP's frame-src in firebase.json is generated from these origins and the videos' (tools/scripts/hosting-config.ts).
   bookingUrls: placeholder({
     1: 'https://example.com/booking/consultation',
     2: 'https://example.com/booking/consultation-women',
@@ -137,7 +137,7 @@ export const SITE_CONFIG: SiteConfig = {
  * Where a block of content the clinic must supply stands: `placeholder` is a stand-in written so the layout can be
  * reviewed (invented people, quotes or organisations), `final` is the clinic's own, checked and approved.
  * A shown placeholder block carries a visible "Sample content" label (components/sample-content), and
- * `npm run deploy` refuses to publish it (scripts/lib/deploy-check.ts), before and after the build.
+ * `npm run deploy` refuses to publish it (tools/scripts/lib/deploy-check.ts), before and after the build.
  */
 export type ContentStatus = 'placeholder' | 'final';
 

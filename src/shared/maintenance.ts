@@ -4,7 +4,7 @@
  * the build; imports nothing.
  */
 
-/** The static maintenance page (build/maintenance-page.ts writes it to dist/ and beside the server build). */
+/** The static maintenance page (tools/build/maintenance-page.ts writes it to dist/ and beside the server build). */
 export const MAINTENANCE_PATH = '/maintenance';
 export const MAINTENANCE_PAGE_FILE = 'maintenance.html';
 

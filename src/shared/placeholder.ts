@@ -1,7 +1,7 @@
 /**
  * The one mark for a stand-in value the clinic must replace before launch (a phone number, an address, a booking
  * link): wrap it where it is defined, `phone: placeholder('416-555-0100')`. The value is used unchanged, so the site
- * and `npm start` show it; the deploy check (scripts/lib/deploy-check.ts) refuses to publish any setting still
+ * and `npm start` show it; the deploy check (tools/scripts/lib/deploy-check.ts) refuses to publish any setting still
  * wrapped, naming it. Put in the real value and remove the wrapper in the same edit.
  *
  * In src/shared, not src/config, because the functions bundle reads the operations config too.

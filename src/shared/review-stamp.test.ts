@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../../scripts/lib/demo-data';
+import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../../tools/scripts/lib/demo-data';
 import { blogInputSchema } from './schemas/blog';
 import { locationPageInputSchema } from './schemas/location-page';
 import {

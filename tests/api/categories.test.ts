@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, getJson } from '../support/http';
-import { DEMO_CATEGORIES } from '../../scripts/lib/demo-data';
+import { DEMO_CATEGORIES } from '../../tools/scripts/lib/demo-data';
 
 describe('GET /api/categories through the Hosting rewrite', () => {
   it('answers the seeded categories from Firestore in the documented envelope', async () => {

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createIfAbsent } from '../../functions/src/data/create-if-absent';
 import { firestoreSettings } from '../../functions/src/data/firestore';
-import { useEmulatorsInThisProcess } from '../../scripts/lib/local-stack';
+import { useEmulatorsInThisProcess } from '../../tools/scripts/lib/local-stack';
 
 /**
  * The functions' "create unless it exists" (leases, the media library's restore and backfill) against the stack's

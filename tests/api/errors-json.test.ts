@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameworkListener } from '../../scripts/lib/functions-framework';
+import { frameworkListener } from '../../tools/scripts/lib/functions-framework';
 import { baseUrl } from '../support/http';
 
 const post = (origin: string, path: string, body: string) =>

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseFirestore } from '../../scripts/lib/firestore-choice';
-import { LOCAL_DIR } from '../../scripts/lib/local-stack';
-import { startStandaloneFirestore } from '../../scripts/lib/official-firestore';
+import { chooseFirestore } from '../../tools/scripts/lib/firestore-choice';
+import { LOCAL_DIR } from '../../tools/scripts/lib/local-stack';
+import { startStandaloneFirestore } from '../../tools/scripts/lib/official-firestore';
 
 // Its own Firestore (the official emulator's JAR on its own) and its own API server (the same handler the function
 // exports), so this test can take the database away without disturbing the shared stack.

@@ -5,11 +5,15 @@ import { emulatorAdmin } from '../support/admin-sdk';
 const ROOT = new URL('../..', import.meta.url).pathname;
 
 function grantAdmin(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/grant-admin.ts', ...args, '--emulator'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, GCLOUD_PROJECT: 'demo-clinic' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'tools/scripts/grant-admin.ts', ...args, '--emulator'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, GCLOUD_PROJECT: 'demo-clinic' },
+    },
+  );
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

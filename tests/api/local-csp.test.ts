@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, directiveSources, type FirebaseJson } from '../../scripts/lib/csp';
+import { contentSecurityPolicy, directiveSources, type FirebaseJson } from '../../tools/scripts/lib/csp';
 import { baseUrl } from '../support/http';
 
 const PRODUCTION_CSP = contentSecurityPolicy(

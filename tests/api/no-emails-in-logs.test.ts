@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_DIR } from '../../scripts/lib/local-stack';
+import { LOCAL_DIR } from '../../tools/scripts/lib/local-stack';
 import { actionLinkIn, createTestUser, passwordToken } from '../support/auth-emulator';
 import { api, demoTokens } from '../support/http';
 import { mailArrivesFor, mailTo, resetRateLimits } from '../support/limits-and-mail';

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_DIR } from '../../scripts/lib/local-stack';
-import { chooseStorage } from '../../scripts/lib/storage-choice';
+import { LOCAL_DIR } from '../../tools/scripts/lib/local-stack';
+import { chooseStorage } from '../../tools/scripts/lib/storage-choice';
 import { emulatorAdmin } from '../support/admin-sdk';
 import {
   dumpFirestore,

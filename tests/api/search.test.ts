@@ -2,8 +2,8 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, baseUrl, demoTokens, type Tokens } from '../support/http';
 import { resetRateLimits } from '../support/limits-and-mail';
-import { PROJECT_ID } from '../../scripts/lib/local-stack';
-import { PORTS } from '../../scripts/lib/ports';
+import { PROJECT_ID } from '../../tools/scripts/lib/local-stack';
+import { PORTS } from '../../tools/scripts/lib/ports';
 
 // Site search (decision 0026): the public documents endpoint and `/search?q=` as a crawler sees it.
 let tokens: Tokens;

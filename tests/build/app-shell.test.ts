@@ -4,8 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { APP_SHELL_FILE, APP_SHELL_URL, NOINDEX_META } from '../../build/app-shell';
-import { readPrecacheManifest } from '../../build/precache';
+import { APP_SHELL_FILE, APP_SHELL_URL, NOINDEX_META } from '../../tools/build/app-shell';
+import { readPrecacheManifest } from '../../tools/build/precache';
 import { isAppShellPath, SHARED_PATHS } from '@shared/site-paths';
 import { handlePageRequest } from '../../functions/src/pages/page-handler';
 

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { outputFile } from '../../build/prerender';
-import { publicRoutes } from '../../build/public-routes';
+import { outputFile } from '../../tools/build/prerender';
+import { publicRoutes } from '../../tools/build/public-routes';
 import { SITE_CONFIG } from '../../src/config/site-config';
 import { paths } from '../../src/paths';
 

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { outputFile } from '../../build/prerender';
-import { publicRoutes } from '../../build/public-routes';
-import { placeholderBlocksInBuild } from '../../scripts/lib/deploy-check';
+import { outputFile } from '../../tools/build/prerender';
+import { publicRoutes } from '../../tools/build/public-routes';
+import { placeholderBlocksInBuild } from '../../tools/scripts/lib/deploy-check';
 import { CONTENT_BLOCKS, isContentBlockShown, type ContentBlockName } from '../../src/config/site-config';
 import { paths } from '../../src/paths';
 
@@ -73,7 +73,7 @@ describe('placeholder content in the build', () => {
     let output = '';
     let status = 0;
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-deploy.ts', '--built'], {
+      execFileSync(process.execPath, ['--import', 'tsx', 'tools/scripts/check-deploy.ts', '--built'], {
         cwd: ROOT,
         encoding: 'utf8',
         stdio: 'pipe',

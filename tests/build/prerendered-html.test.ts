@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { publicRoutes } from '../../build/public-routes';
-import { outputFile } from '../../build/prerender';
+import { publicRoutes } from '../../tools/build/public-routes';
+import { outputFile } from '../../tools/build/prerender';
 
 const DIST = new URL('../../dist', import.meta.url).pathname;
 if (!existsSync(join(DIST, 'index.html'))) throw new Error('No build in dist/: run `npm run build:web` first.');

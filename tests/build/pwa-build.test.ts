@@ -7,9 +7,9 @@ import {
   gzipSize,
   readPrecacheManifest,
   readViteManifest,
-} from '../../build/precache';
-import { publicRoutes } from '../../build/public-routes';
-import { outputFile } from '../../build/prerender';
+} from '../../tools/build/precache';
+import { publicRoutes } from '../../tools/build/public-routes';
+import { outputFile } from '../../tools/build/prerender';
 import { OFFLINE_PAGE_URL } from '@shared/pwa/offline-caches';
 import { SSR_FILES } from '@shared/ssr-files';
 

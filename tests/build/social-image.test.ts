@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readPrecacheManifest } from '../../build/precache';
+import { readPrecacheManifest } from '../../tools/build/precache';
 import { DEFAULT_SOCIAL_IMAGE } from '../../src/components/seo/Seo';
 
 const DIST = new URL('../../dist', import.meta.url).pathname;

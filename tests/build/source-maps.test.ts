@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { filesNamingAMap, WEB_MAPS_INDEX, type WebMapsIndex } from '../../build/web-maps';
+import { filesNamingAMap, WEB_MAPS_INDEX, type WebMapsIndex } from '../../tools/build/web-maps';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');

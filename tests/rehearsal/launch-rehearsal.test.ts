@@ -24,7 +24,7 @@ const copies: string[] = [];
 afterAll(() => copies.forEach(removeCopy));
 
 const node = process.execPath;
-const GUARD = ['--import', 'tsx', 'scripts/check-deploy.ts'];
+const GUARD = ['--import', 'tsx', 'tools/scripts/check-deploy.ts'];
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** The settings the table names that no step fills in, and the filled ones the table does not name. */

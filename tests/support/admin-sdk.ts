@@ -1,4 +1,4 @@
-import { useEmulatorsInThisProcess } from '../../scripts/lib/local-stack';
+import { useEmulatorsInThisProcess } from '../../tools/scripts/lib/local-stack';
 
 /** The Admin SDK pointed at the local emulators, for checks the public API cannot make (what was stored). */
 export async function emulatorAdmin() {

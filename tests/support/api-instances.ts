@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { FIRESTORE_HOST, AUTH_HOST, PROJECT_ID } from '../../scripts/lib/local-stack';
+import { FIRESTORE_HOST, AUTH_HOST, PROJECT_ID } from '../../tools/scripts/lib/local-stack';
 
 const INSTANCE = new URL('./api-instance.ts', import.meta.url).pathname;
 

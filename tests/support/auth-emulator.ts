@@ -1,4 +1,4 @@
-import { AUTH_HOST, PROJECT_ID } from '../../scripts/lib/local-stack';
+import { AUTH_HOST, PROJECT_ID } from '../../tools/scripts/lib/local-stack';
 import { emulatorAdmin } from './admin-sdk';
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
-import { FIRESTORE_HOST, PROJECT_ID } from '../../scripts/lib/local-stack';
+import { FIRESTORE_HOST, PROJECT_ID } from '../../tools/scripts/lib/local-stack';
 
 /**
  * The official Firestore emulator's own export, wipe and import (its REST admin endpoints: the export is what

@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the security-rules tier (tests/rules/*.test.ts), run by `npm test` and `npm run test:rules`
- * (scripts/lib/rules-tier.ts), which start the emulators and set FIRESTORE_EMULATOR_HOST (and
+ * (tools/scripts/lib/rules-tier.ts), which start the emulators and set FIRESTORE_EMULATOR_HOST (and
  * FIREBASE_STORAGE_EMULATOR_HOST where the Storage emulator runs); initializeTestEnvironment finds them there.
  */
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { buildAll } from '../../scripts/lib/run';
-import { startLocalStack, useEmulatorsInThisProcess } from '../../scripts/lib/local-stack';
-import { seedDemoData } from '../../scripts/lib/seed';
+import { buildAll } from '../../tools/scripts/lib/run';
+import { startLocalStack, useEmulatorsInThisProcess } from '../../tools/scripts/lib/local-stack';
+import { seedDemoData } from '../../tools/scripts/lib/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

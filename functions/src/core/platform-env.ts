@@ -1,6 +1,6 @@
 /**
  * The one module that reads `process.env`, and only for platform variables: where the emulators run, set by
- * the Firebase emulators or by our local stack (scripts/lib/local-stack.ts). They say where services are, not
+ * the Firebase emulators or by our local stack (tools/scripts/lib/local-stack.ts). They say where services are, not
  * how the function is configured; configuration is declared as params in core/params.ts.
  */
 export type PlatformEnv = Readonly<{
@@ -10,7 +10,7 @@ export type PlatformEnv = Readonly<{
   FIREBASE_STORAGE_EMULATOR_HOST?: string;
   /** "true" inside the Functions emulator. */
   FUNCTIONS_EMULATOR?: string;
-  /** Where images go when no Storage emulator can start (set by scripts/lib/local-stack.ts). */
+  /** Where images go when no Storage emulator can start (set by tools/scripts/lib/local-stack.ts). */
   CLINIC_LOCAL_IMAGE_DIR?: string;
   /** The Cloud Run service name: set on Cloud Functions 2nd gen, where Google's front end fills X-Forwarded-For. */
   K_SERVICE?: string;

@@ -1,6 +1,6 @@
 /**
  * The Cache-Control of the `pages` function's answers. A module of its own, with no imports, so the Hosting config
- * generator (scripts/hosting-config.ts) gives firebase.json's rules for prerendered pages the same policy without
+ * generator (tools/scripts/hosting-config.ts) gives firebase.json's rules for prerendered pages the same policy without
  * loading the function.
  */
 

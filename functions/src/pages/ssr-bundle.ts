@@ -15,7 +15,7 @@ export type SsrEntry = {
   ) => Promise<{ html: string; head: string }>;
 };
 export type StaticRoute = { path: string; lastmod: string; indexed: boolean };
-/** The browser's route table as build/prerender.ts writes it (src/app/route-table.ts). */
+/** The browser's route table as tools/build/prerender.ts writes it (src/app/route-table.ts). */
 export type RouteTable = { pages: StaticRoute[]; redirects: { from: string; to: string }[] };
 
 export type SsrBundle = {

@@ -7,7 +7,7 @@ import type { ClientErrorReport } from '@shared/schemas/client-report';
 /**
  * A browser stack's frames mapped back to our source (decision 0020): `/assets/index-AbC.js:1:2345` becomes
  * `src/app/app.tsx:12:5`, with the release's source maps, which the web build keeps out of Hosting and puts beside
- * the function (build/web-maps.ts: functions/web-maps, an index and one slimmed map per script). Nothing is read
+ * the function (tools/build/web-maps.ts: functions/web-maps, an index and one slimmed map per script). Nothing is read
  * until a report with a stack arrives, and each map once per instance, when a frame first names its script.
  *
  * A frame is mapped only when its map is certainly its script's: under /assets/ the file name carries the content's

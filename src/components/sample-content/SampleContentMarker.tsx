@@ -4,7 +4,7 @@ import './sample-content.css';
 
 /**
  * The attribute that marks a placeholder block's root element in the HTML, for the deploy check that reads the
- * build (scripts/lib/deploy-check.ts) and the build-checks tier. Nothing while the block is final.
+ * build (tools/scripts/lib/deploy-check.ts) and the build-checks tier. Nothing while the block is final.
  */
 export function placeholderBlockAttributes(
   block: ContentBlockName,

@@ -25,7 +25,7 @@ export const DEFAULT_SOCIAL_IMAGE = '/og-image.png';
 
 /**
  * Every route's head tags: title, description, canonical, Open Graph and JSON-LD. Rendered into the
- * prerendered HTML at build time (build/prerender.ts) and kept in sync on client-side navigation.
+ * prerendered HTML at build time (tools/build/prerender.ts) and kept in sync on client-side navigation.
  */
 export function Seo({
   title,

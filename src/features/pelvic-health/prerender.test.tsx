@@ -1,4 +1,4 @@
-// Runs in Node (no DOM), as build/prerender.ts does: the pages must render without window or document.
+// Runs in Node (no DOM), as tools/build/prerender.ts does: the pages must render without window or document.
 import { describe, expect, it } from 'vitest';
 import { EdTreatmentPage } from '../../pages/ed-treatment-page';
 import { PelvicFloorMenPage } from '../../pages/pelvic-floor-men-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../../../scripts/lib/demo-data';
+import { DEMO_BLOGS, DEMO_LOCATION_PAGES } from '../../../tools/scripts/lib/demo-data';
 import { makeBlog } from '../../../tests/support/web/blog-fixtures';
 import { blogInputSchema } from '../../shared/schemas/blog';
 import { LOCATION_DIRECTIONS_FIELDS } from '../../shared/location-directions';

@@ -1,5 +1,5 @@
 /**
- * The manifest's share target for photos, shared by the manifest (build/web-manifest.ts), the service worker that
+ * The manifest's share target for photos, shared by the manifest (tools/build/web-manifest.ts), the service worker that
  * receives the shared POST (src/service-worker/share-target.ts) and the media library that uploads what it kept.
  */
 

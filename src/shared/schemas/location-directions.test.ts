@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOCATION_PAGES } from '../../../scripts/lib/demo-data';
+import { DEMO_LOCATION_PAGES } from '../../../tools/scripts/lib/demo-data';
 import { dialPhone, LOCATION_DIRECTIONS_FIELDS } from '../location-directions';
 import {
   DIRECTIONS_TYPES_AGREE,

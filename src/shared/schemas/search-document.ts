@@ -11,7 +11,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_TEXT_MAX = 40_000;
 
 /**
- * One searchable document: the bundled index (build/search-index.ts, `/search-index.json`) holds the bundled
+ * One searchable document: the bundled index (tools/build/search-index.ts, `/search-index.json`) holds the bundled
  * pages; `GET /api/search-documents` answers the published blogs and location pages in the same shape.
  */
 export const searchDocumentSchema = z

@@ -1,5 +1,5 @@
 /**
- * The files the build writes for site search (build/search-index.ts): the bundled pages' documents, in dist/
+ * The files the build writes for site search (tools/build/search-index.ts): the bundled pages' documents, in dist/
  * (fetched by the browser, precached by the service worker) and beside the server build (read by the `pages`
  * function); and the search page prerendered with no query, which the service worker answers `/search?q=…`
  * navigations with when the network fails.

@@ -1,5 +1,5 @@
 import { test as setup, expect } from '@playwright/test';
-import { ADMIN_STATE_FILE } from '../../../scripts/lib/playwright-tier';
+import { ADMIN_STATE_FILE } from '../../../tools/scripts/lib/playwright-tier';
 import { SEEDED_ADMIN } from './staff-flows';
 
 /**

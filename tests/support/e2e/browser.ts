@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { ADMIN_STATE_FILE } from '../../../scripts/lib/playwright-tier';
+import { ADMIN_STATE_FILE } from '../../../tools/scripts/lib/playwright-tier';
 import { DESKTOP, PHONE } from './viewports';
 
 export { expect, PHONE, DESKTOP };

@@ -1,7 +1,7 @@
-import { ensureChromium } from '../../../scripts/lib/chromium';
-import { buildAll } from '../../../scripts/lib/run';
-import { startLocalStack, useEmulatorsInThisProcess } from '../../../scripts/lib/local-stack';
-import { seedDemoData } from '../../../scripts/lib/seed';
+import { ensureChromium } from '../../../tools/scripts/lib/chromium';
+import { buildAll } from '../../../tools/scripts/lib/run';
+import { startLocalStack, useEmulatorsInThisProcess } from '../../../tools/scripts/lib/local-stack';
+import { seedDemoData } from '../../../tools/scripts/lib/seed';
 
 /**
  * Global setup of the e2e tier. Under `npm test` the runner has already started the stack and passes STACK_URL;

@@ -5,7 +5,7 @@ import { baseUrl, expect } from './browser';
 
 // What the staff-account e2e files share: accounts, mailed links, sign-in, expected refusals.
 
-/** The seeded administrator of the local stack (scripts/lib/seed.ts). */
+/** The seeded administrator of the local stack (tools/scripts/lib/seed.ts). */
 export const SEEDED_ADMIN = { email: 'admin@example.com', password: 'Admin-demo-1' };
 /** A passphrase longer than the spec's old 16-character cap must sign in through the form. */
 export const FORTY_CHARACTERS = 'four unrelated words make a good pass 40';

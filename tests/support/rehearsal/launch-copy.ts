@@ -31,7 +31,7 @@ const CONTENT_BLOCKS_FILE = 'src/config/site-config.ts';
 
 /** The local command a step runs, and the setting it writes (a command's effect cannot be read from the guide). */
 const LOCAL_COMMANDS: Record<string, { setting: string; file: string }> = {
-  'node --import tsx scripts/hosting-config.ts --write': { setting: 'frame-src', file: 'firebase.json' },
+  'node --import tsx tools/scripts/hosting-config.ts --write': { setting: 'frame-src', file: 'firebase.json' },
 };
 /** Commands that need a Google account (or set shell variables for them): the rehearsal has none. */
 const NEEDS_GOOGLE = [/\bgcloud /, /^npx firebase login$/, /^npm run grant-admin\b/, /^[A-Z_]+=\S*(; [A-Z_]+=\S*)*$/];

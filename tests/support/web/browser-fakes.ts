@@ -36,7 +36,7 @@ export class FakeCacheStorage {
 }
 
 /**
- * A prerendered page as build/prerender.ts writes it: hashed assets, the text-size script, the app's scripts named
+ * A prerendered page as tools/build/prerender.ts writes it: hashed assets, the text-size script, the app's scripts named
  * by /hydrate.js's tag, and unrelated links.
  */
 export const pageHtml = (build: string) => `<!doctype html><html><head>

@@ -1,4 +1,4 @@
-// Rendering to HTML in Node, as build/prerender.ts does through src/rendering/render-document.tsx: no window, document or
+// Rendering to HTML in Node, as tools/build/prerender.ts does through src/rendering/render-document.tsx: no window, document or
 // matchMedia. Tests that use it run in Vitest's node environment, so a page that touches the browser fails here.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -5,7 +5,7 @@ import { isEditableHtml } from './editable-html';
 import './rich-text.css';
 
 // The editor (Tiptap and ProseMirror) is its own chunk, loaded when a form with a rich-text field opens:
-// never in public pages' JavaScript, never precached (build/precache.ts leaves admin chunks out).
+// never in public pages' JavaScript, never precached (tools/build/precache.ts leaves admin chunks out).
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 type RichTextFieldProps = {

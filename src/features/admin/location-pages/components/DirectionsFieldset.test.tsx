@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_LOCATION_PAGES } from '../../../../../scripts/lib/demo-data';
+import { DEMO_LOCATION_PAGES } from '../../../../../tools/scripts/lib/demo-data';
 import { mergeDraft } from '../../drafts/draft-store';
 import { formToDirections, previewDirections } from '../directions-form';
 import { locationPageInputSchema, type LocationPage } from '@shared/schemas/location-page';

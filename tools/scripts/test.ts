@@ -1,0 +1,160 @@
+// `npm test`: every tier that can run here, in order, stopping at the first failure.
+// typecheck + lint (side by side) -> unit -> rules (official Firestore emulator) -> build -> build checks ->
+// launch rehearsal -> api (emulators) -> e2e (Playwright Test, Chromium). Ends with one summary line.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { bin, buildAll } from './lib/run';
+import { startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
+import { chooseFirestore, describeFirestore } from './lib/firestore-choice';
+import { runRulesTier } from './lib/rules-tier';
+import { RESULTS_DIR, runVitestProject, type TierOutcome } from './lib/vitest-project';
+import { seedDemoData } from './lib/seed';
+import { runPlaywrightTier } from './lib/playwright-tier';
+import { runSideBySide, type SideBySideResult } from './lib/side-by-side';
+
+const node = process.execPath;
+
+type TierResult = TierOutcome & { name: string; seconds: number };
+
+/** One project of vitest.config.ts; `name` labels the tier and its JSON report in .local/results/. */
+const vitestTier = (project: string, name: string) => () => runVitestProject(project, name);
+
+/** After a failing tier on the stack: whether the emulators are still up, and the end of their log. */
+function reportStack(stack: LocalStack): void {
+  const lines = readFileSync(stack.logFile, 'utf8').split('\n').slice(-40).join('\n');
+  const state = stack.isRunning()
+    ? 'still running'
+    : 'EXITED during the run (failures after that are refused connections)';
+  console.error(`\nThe emulators are ${state}. The last lines of ${stack.logFile}:\n${lines}`);
+}
+
+async function main(): Promise<number> {
+  // Before any tier: the rules and the stack need the official Firestore emulator; without its Java or JAR this
+  // stops at once, with the command that installs it.
+  try {
+    chooseFirestore();
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const results: TierResult[] = [];
+  let stack: LocalStack | undefined;
+
+  // Type checks and lint only read the sources, each command on one core: they run side by side, two at a time.
+  let staticChecks: Promise<SideBySideResult[]> | undefined;
+  const staticTier = (name: string) => async (): Promise<TierOutcome> => {
+    staticChecks ??= runSideBySide([
+      {
+        name: 'typecheck',
+        commands: ['tsconfig.json', 'tsconfig.sw.json', 'functions/tsconfig.json', 'tsconfig.node.json'].map(
+          (project) => [node, bin.tsc, '-p', project, '--noEmit'],
+        ),
+      },
+      {
+        name: 'lint',
+        commands: [
+          [node, bin.eslint, '.', '--max-warnings', '0'],
+          [node, bin.prettier, '--check', '.'],
+        ],
+      },
+    ]);
+    const result = (await staticChecks).find((tier) => tier.name === name)!;
+    return { ok: result.ok, passed: 0, failed: 0, seconds: result.seconds };
+  };
+
+  const tiers: [string, () => Promise<TierOutcome>][] = [
+    ['typecheck', staticTier('typecheck')],
+    ['lint', staticTier('lint')],
+    ['unit', vitestTier('unit', 'unit')],
+    // Security rules under the official Firestore emulator, started for the tier (tools/scripts/lib/rules-tier.ts).
+    ['rules', () => runRulesTier()],
+    [
+      'build',
+      async () => {
+        await buildAll();
+        return { ok: true, passed: 0, failed: 0 };
+      },
+    ],
+    // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
+    ['build checks', vitestTier('build', 'build checks')],
+    // The launch in docs/operations.md, in a copy of the repository, to Google sign-in (tests/rehearsal).
+    ['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')],
+    [
+      'emulators',
+      async () => {
+        stack = await startLocalStack();
+        useEmulatorsInThisProcess();
+        await seedDemoData();
+        process.env.STACK_URL = stack.hostingUrl;
+        console.log(`Local stack up at ${stack.hostingUrl} (Firestore: ${describeFirestore(stack.firestore)}).`);
+        return { ok: true, passed: 0, failed: 0 };
+      },
+    ],
+    ['api', vitestTier('api', 'api')],
+    // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above.
+    ['e2e', () => runPlaywrightTier()],
+  ];
+
+  const stopStack = async () => {
+    await stack?.stop();
+    stack = undefined;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stopStack().then(() => process.exit(130)));
+  }
+
+  try {
+    for (const [name, tier] of tiers) {
+      console.log(`\n=== ${name} ===`);
+      const started = Date.now();
+      const outcome = await tier().catch((error: Error): TierOutcome => {
+        console.error(error.message);
+        return { ok: false, passed: 0, failed: 0 };
+      });
+      // A tier run side by side with another reports its own time from the start of both.
+      results.push({ name, ...outcome, seconds: outcome.seconds ?? (Date.now() - started) / 1000 });
+      if (!outcome.ok) {
+        if (stack) reportStack(stack);
+        break;
+      }
+    }
+  } finally {
+    await stopStack();
+  }
+
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  // A failing tier without test counts (typecheck, lint, build) still counts as one failure.
+  const failed = results.reduce((n, r) => n + (r.failed || (r.ok ? 0 : 1)), 0);
+  const skippedTiers = tiers.length - results.length;
+  console.log('\nTiers:');
+  for (const r of results) {
+    const counts = r.passed || r.failed ? ` ${r.passed} passed, ${r.failed} failed` : '';
+    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+  }
+  if (skippedTiers)
+    console.log(
+      `  not run: ${tiers
+        .slice(results.length)
+        .map(([n]) => n)
+        .join(', ')} (an earlier tier failed)`,
+    );
+  for (const r of results.filter((t) => t.failures?.length)) {
+    console.log(`  ${r.name} failures:`);
+    for (const failure of r.failures ?? []) console.log(`    - ${failure}`);
+  }
+  const notRun = results.flatMap((r) => r.notRun ?? []);
+  for (const { what, why } of notRun) console.log(`  not run: ${what}: ${why}`);
+  const allOk = results.length === tiers.length && results.every((r) => r.ok);
+  const notRunSummary = notRun.length ? ` (not run: ${notRun.map((n) => n.what).join('; ')})` : '';
+  console.log(`Summary: ${passed} passed, ${failed} failed${notRunSummary}`);
+  return allOk ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
