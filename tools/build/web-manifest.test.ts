@@ -3,8 +3,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppIcons, type AppIconFile } from './app-icons.ts';
-import { paths } from '../src/paths.ts';
-import { SHARE_FILES_FIELD, SHARE_TARGET_PATH } from '../src/shared/pwa/share-target.ts';
+import { paths } from '../../src/paths.ts';
+import { SHARE_FILES_FIELD, SHARE_TARGET_PATH } from '../../src/shared/pwa/share-target.ts';
 import { MAX_SHORT_NAME_LENGTH, WEB_MANIFEST, shortNameOf } from './web-manifest.ts';
 
 const ROOT = new URL('../../', import.meta.url);
