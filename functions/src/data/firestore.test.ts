@@ -4,16 +4,17 @@ import { DataUnavailableError } from './errors';
 import { firestoreSettings, getDb, isUnavailable, withDeadline } from './firestore';
 
 describe('firestoreSettings', () => {
-  it('uses REST unless gRPC is asked for', () => {
-    expect(firestoreSettings({})).toEqual({ ignoreUndefinedProperties: true, preferRest: true });
+  it('uses gRPC unless REST is asked for', () => {
+    expect(firestoreSettings({})).toEqual({ ignoreUndefinedProperties: true, preferRest: false });
     expect(firestoreSettings({ FIRESTORE_PREFER_REST: 'false' })).toEqual({
       ignoreUndefinedProperties: true,
       preferRest: false,
     });
+    expect(firestoreSettings({ FIRESTORE_PREFER_REST: 'true' })).toMatchObject({ preferRest: true });
   });
 
   it("over REST against an emulator, sends the emulator's admin token without loading gRPC", async () => {
-    for (const value of [undefined, '', 'true', '1', ' TRUE ']) {
+    for (const value of ['true', '1', ' TRUE ']) {
       const settings = firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIRESTORE_PREFER_REST: value });
       expect(settings.preferRest, String(value)).toBe(true);
       expect(await settings.auth.getRequestHeaders()).toEqual({ Authorization: 'Bearer owner' });
@@ -22,7 +23,7 @@ describe('firestoreSettings', () => {
   });
 
   it('uses gRPC, with the library building its own emulator credential, when FIRESTORE_PREFER_REST is false', () => {
-    for (const value of ['false', 'FALSE', '0', ' false ']) {
+    for (const value of [undefined, '', 'false', 'FALSE', '0', ' false ']) {
       expect(firestoreSettings({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIRESTORE_PREFER_REST: value })).toEqual({
         ignoreUndefinedProperties: true,
         preferRest: false,
@@ -43,7 +44,7 @@ describe('isUnavailable', () => {
   });
 });
 
-describe('withDeadline over REST, the default', () => {
+describe('withDeadline over REST (FIRESTORE_PREFER_REST=true)', () => {
   const saved = { ...process.env };
   let closedPort: number;
 
@@ -55,7 +56,7 @@ describe('withDeadline over REST, the default', () => {
     await new Promise((resolve) => server.close(resolve));
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${closedPort}`;
     process.env.GCLOUD_PROJECT = 'demo-firestore-unit';
-    delete process.env.FIRESTORE_PREFER_REST;
+    process.env.FIRESTORE_PREFER_REST = 'true';
   });
 
   afterAll(() => {
