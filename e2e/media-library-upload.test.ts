@@ -90,7 +90,7 @@ test.describe('adding images to the media library', { tag: '@phone' }, () => {
 
   test('keeps a photo shared while signed out, and uploads it once the admin has signed in', async () => {
     test.setTimeout(240_000);
-    const { page } = await openPage(browser, '/', PHONE);
+    const { page } = await openPage(browser, '/', PHONE, { serviceWorker: true });
     await waitForServiceWorker(page);
     const shared = `shared-${STAMP}.png`;
     const bytes = [...(await buildImage('png', 400, 400))];
