@@ -44,7 +44,8 @@ describe('reading the paths comments name', () => {
 });
 
 describe('comments in the repository', () => {
-  it('name only paths that exist', () => {
+  // Reads every source and document of the repository: about 7 s of one core, more on a busy machine.
+  it('name only paths that exist', { timeout: 90_000 }, () => {
     const missing = missingCommentPaths().map(({ file, line, path }) => `${file}:${line} names ${path}`);
     expect(missing).toEqual([]);
   });

@@ -44,6 +44,10 @@ function firebaseDeployDryRun(targets: string[]): Promise<{ error: string; outpu
   });
 }
 
+// Each test starts firebase-tools and the deploy check in processes of their own: seconds on an idle machine, a
+// minute or more on a busy one. The limit only stops a hang.
+const DEPLOY_TIMEOUT_MS = 180_000;
+
 const mtime = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : null);
 
 describe('firebase deploy', () => {
@@ -52,21 +56,29 @@ describe('firebase deploy', () => {
     expect(firebaseJson.functions.map((codebase) => codebase.predeploy?.[0])).toEqual([`${CHECK} functions`]);
   });
 
-  it('is stopped by the Hosting predeploy while placeholders remain, and says which', async () => {
-    const { error, output } = await firebaseDeployDryRun(['hosting']);
-    expect(error).toBe('hosting predeploy error: Command terminated with non-zero exit code 1');
-    expect(output).toContain('Not deploying:');
-    expect(output).toMatch(/SITE_CONFIG\.phones is a placeholder \(416-555-0100/);
-    expect(output).toMatch(/SMTP_CONNECTION_URI in extensions\/firestore-send-email\.env is marked PLACEHOLDER/);
-    expect(output).not.toContain('DEPLOY WENT ON');
-  }, 60_000);
+  it(
+    'is stopped by the Hosting predeploy while placeholders remain, and says which',
+    async () => {
+      const { error, output } = await firebaseDeployDryRun(['hosting']);
+      expect(error).toBe('hosting predeploy error: Command terminated with non-zero exit code 1');
+      expect(output).toContain('Not deploying:');
+      expect(output).toMatch(/SITE_CONFIG\.phones is a placeholder \(416-555-0100/);
+      expect(output).toMatch(/SMTP_CONNECTION_URI in extensions\/firestore-send-email\.env is marked PLACEHOLDER/);
+      expect(output).not.toContain('DEPLOY WENT ON');
+    },
+    DEPLOY_TIMEOUT_MS,
+  );
 
-  it('is stopped by the Functions predeploy before the functions are built', async () => {
-    const bundle = join(ROOT, 'functions/lib/index.cjs');
-    const before = mtime(bundle);
-    const { error, output } = await firebaseDeployDryRun(['functions']);
-    expect(error).toBe('functions predeploy error: Command terminated with non-zero exit code 1');
-    expect(output).toMatch(/OPERATIONS_CONFIG\.clinicInboxEmail is a placeholder/);
-    expect(mtime(bundle)).toBe(before);
-  }, 60_000);
+  it(
+    'is stopped by the Functions predeploy before the functions are built',
+    async () => {
+      const bundle = join(ROOT, 'functions/lib/index.cjs');
+      const before = mtime(bundle);
+      const { error, output } = await firebaseDeployDryRun(['functions']);
+      expect(error).toBe('functions predeploy error: Command terminated with non-zero exit code 1');
+      expect(output).toMatch(/OPERATIONS_CONFIG\.clinicInboxEmail is a placeholder/);
+      expect(mtime(bundle)).toBe(before);
+    },
+    DEPLOY_TIMEOUT_MS,
+  );
 });

@@ -16,7 +16,7 @@ const node = process.execPath;
 type TierResult = TierOutcome & { name: string; seconds: number };
 
 /** One project of vitest.config.ts; `name` labels the tier and its JSON report in .local/results/. */
-const vitestTier = (project: string, name: string) => () => runVitestProject(project, name);
+const vitestTier = (project: string | string[], name: string) => () => runVitestProject(project, name);
 
 /** After a failing tier on the stack: whether the emulators are still up, and the end of their log. */
 function reportStack(stack: LocalStack): void {
@@ -66,7 +66,8 @@ async function main(): Promise<number> {
   const tiers: [string, () => Promise<TierOutcome>][] = [
     ['typecheck', staticTier('typecheck')],
     ['lint', staticTier('lint')],
-    ['unit', vitestTier('unit', 'unit')],
+    // Node-side files and browser-document files (jsdom), two projects of vitest.config.ts run as one tier.
+    ['unit', vitestTier(['unit', 'unit-dom'], 'unit')],
     // Security rules under the official Firestore emulator, started for the tier (tools/scripts/lib/rules-tier.ts).
     ['rules', () => runRulesTier()],
     [

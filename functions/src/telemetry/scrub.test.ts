@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionLink, realReviewLink } from '../../../tests/support/private-links';
+import { medianMs } from '../../../tests/support/timing';
 import { toReportedErrorEvent } from './error-event';
 import { scrubPageUrl, scrubText } from './scrub';
 
@@ -53,7 +54,7 @@ describe('scrubText', () => {
     expect(scrubText(`data ${'A'.repeat(5000)} end`)).toBe('data [redacted] end');
   });
 
-  it('stays linear on hostile input (8 kB in well under 50 ms each)', () => {
+  it('stays linear on hostile input (8 kB in well under 50 ms each)', async () => {
     const hostile = [
       'eyJ'.repeat(2700),
       `${'a.'.repeat(4000)}@`,
@@ -65,11 +66,7 @@ describe('scrubText', () => {
       '/review/'.repeat(1000),
       `${'a'.repeat(20)}.`.repeat(400),
     ];
-    for (const text of hostile) {
-      const started = performance.now();
-      scrubText(text);
-      expect(performance.now() - started).toBeLessThan(50);
-    }
+    for (const text of hostile) expect(await medianMs(() => scrubText(text), 5), text.slice(0, 20)).toBeLessThan(50);
   });
 });
 

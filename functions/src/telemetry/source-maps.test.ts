@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { medianMs } from '../../../tests/support/timing';
 import { mapStack, withSourceLines } from './source-maps';
 
 /** A component as the web build ships it: minified to one line, its map beside it under the release's index. */
@@ -83,11 +84,9 @@ describe('mapStack', () => {
     ).not.toHaveProperty('stack');
   });
 
-  it('stays linear on hostile input', () => {
+  it('stays linear on hostile input', async () => {
     for (const text of ['://'.repeat(3000), `${origin}/assets/a.js:`.repeat(300), ':1:1'.repeat(2000)]) {
-      const started = performance.now();
-      mapStack(text, 'r2', dir);
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(await medianMs(() => mapStack(text, 'r2', dir), 5)).toBeLessThan(200);
     }
   });
 });

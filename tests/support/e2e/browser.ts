@@ -118,7 +118,12 @@ export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // "Failed to load resource: … 404" names no address: add the one the browser reports, so a failure says which.
+    const { url } = message.location();
+    errors.push(
+      url && message.text().startsWith('Failed to load resource') ? `${message.text()} (${url})` : message.text(),
+    );
   });
   return errors;
 }
@@ -171,7 +176,7 @@ export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<vo
     .toBe(true);
   // Lazy images below the fold load only when scrolled to; they are not part of what the page loads.
   await page.waitForFunction(
-    () => [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+    () => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
     null,
     { timeout },
   );

@@ -51,11 +51,11 @@ function vitestCounts(file: string): { passed: number; failed: number; failures:
 }
 
 /**
- * Runs one project of vitest.config.ts (optionally only some of its files), with a JSON report in
+ * Runs one project of vitest.config.ts (or several together) (optionally only some of its files), with a JSON report in
  * .local/results/<name>.json for the counts. A run that passed no test has proved nothing and fails.
  */
 export async function runVitestProject(
-  project: string,
+  project: string | string[],
   name: string,
   {
     files = [],
@@ -65,7 +65,8 @@ export async function runVitestProject(
 ): Promise<TierOutcome> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = join(RESULTS_DIR, `${name.replace(/\s+/g, '-')}.json`);
-  const args = [bin.vitest, 'run', '--project', project, '--reporter=default', '--reporter=json'];
+  const projects = [project].flat().flatMap((name) => ['--project', name]);
+  const args = [bin.vitest, 'run', ...projects, '--reporter=default', '--reporter=json'];
   args.push(`--outputFile.json=${out}`, ...files);
   // `wrap` runs the command inside another (firebase emulators:exec takes one command line).
   const code = wrap

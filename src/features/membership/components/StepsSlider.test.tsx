@@ -102,8 +102,10 @@ describe('StepsSlider', () => {
   });
 
   it('loads swiper when a mouse comes over it; the wheel then pages one step, then nothing for 600 ms', async () => {
-    const { status, wheel, settle } = await engageWithMouse();
+    // The clock stops before swiper starts: its lock counts from its start, which a busy machine could otherwise
+    // put more than the lock's length before the first turn of the wheel.
     vi.useFakeTimers({ toFake: ['Date'] });
+    const { status, wheel, settle } = await engageWithMouse();
     expect(status()).toBe('Step 1 of 6');
     // Swiper counts its lock from its own start too: a turn of the wheel in the first 600 ms after the mouse arrives
     // (and swiper with it) is held like any other within the lock.
@@ -130,8 +132,10 @@ describe('StepsSlider', () => {
   });
 
   it('lets the page scroll on at the first and last steps', async () => {
-    const { status, wheel, settle } = await engageWithMouse();
+    // The clock stops before swiper starts: its lock counts from its start, which a busy machine could otherwise
+    // put more than the lock's length before the first turn of the wheel.
     vi.useFakeTimers({ toFake: ['Date'] });
+    const { status, wheel, settle } = await engageWithMouse();
     expect(wheel(-120)).toBe(true); // not cancelled: the page scrolls up
     expect(status()).toBe('Step 1 of 6');
 
