@@ -120,34 +120,16 @@ export function Carousel({
   // Swiper (24 kB) is no part of loading the page, nor of rotating it: the static row already reads, scrolls,
   // swipes and rotates. It loads when the visitor engages with the carousel (focus, a touch or a click in it), or
   // (unless swiperOnEngageOnly) once the rotating row has been on screen for a while (use-static-row.ts).
-  const { engineRef, ready, edges, announcement, announce } = useCarouselEngine({
-    sectionRef,
-    viewportRef,
-    engaged,
+  const setup = { sectionRef, viewportRef, count, engaged, delay, wheelLockMs };
+  const { engineRef, ready, edges, announcement, announce } = useCarouselEngine(setup, {
     stepsKey,
     loop: canLoop,
-    count,
-    delay,
-    wheelLockMs,
     shouldRotate: playing && attentionFree,
     reducedMotion,
     focusInside,
     onSlideChange: setIndex,
   });
-  useStaticRow({
-    sectionRef,
-    viewportRef,
-    count,
-    engaged,
-    engage,
-    ready,
-    playing,
-    attentionFree,
-    delay,
-    swiperOnEngageOnly,
-    wheelLockMs,
-    onIndexChange: setIndex,
-  });
+  useStaticRow(setup, { engage, ready, playing, attentionFree, swiperOnEngageOnly, onIndexChange: setIndex });
 
   useEffect(() => {
     if (!import.meta.env.DEV) return;

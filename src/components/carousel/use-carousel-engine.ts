@@ -1,22 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SLIDE_SPEED_MS, type ResolvedBreakpoint } from './carousel-layout';
 import { listen } from './listen';
 import { slideInView } from './static-row';
 import type { CarouselEdges, CarouselEngine } from './swiper-engine';
 import type { CarouselFocus } from './use-carousel-attention';
+import type { CarouselSetup } from './use-static-row';
 
 type CarouselEngineOptions = {
-  sectionRef: RefObject<HTMLElement | null>;
-  viewportRef: RefObject<HTMLDivElement | null>;
-  /** Swiper loads once this is true, and not before. */
-  engaged: boolean;
   /** The resolved breakpoints as JSON: a new value only when they really change. */
   stepsKey: string;
   loop: boolean;
-  count: number;
-  /** Autoplay delay in ms, or undefined for none. */
-  delay: number | undefined;
-  wheelLockMs: number | undefined;
   /** Rotation is on and nothing holds it; swiper's autoplay follows this once it runs. */
   shouldRotate: boolean;
   reducedMotion: boolean;
@@ -30,20 +23,10 @@ type CarouselEngineOptions = {
  * step with the component: autoplay while rotation is free, speed 0 under prefers-reduced-motion, arrow keys only
  * while focus is in the carousel, Home and End to the first and last slide.
  */
-export function useCarouselEngine({
-  sectionRef,
-  viewportRef,
-  engaged,
-  stepsKey,
-  loop,
-  count,
-  delay,
-  wheelLockMs,
-  shouldRotate,
-  reducedMotion,
-  focusInside,
-  onSlideChange,
-}: CarouselEngineOptions) {
+export function useCarouselEngine(
+  { sectionRef, viewportRef, count, engaged, delay, wheelLockMs }: CarouselSetup,
+  { stepsKey, loop, shouldRotate, reducedMotion, focusInside, onSlideChange }: CarouselEngineOptions,
+) {
   const engineRef = useRef<CarouselEngine | null>(null);
   const [ready, setReady] = useState(false);
   const [edges, setEdges] = useState<CarouselEdges>({ atStart: true, atEnd: false, locked: false });

@@ -5,22 +5,27 @@ import { scrollRow, slideInView } from './static-row';
 /** When a rotating carousel hands its rotation to swiper, unless it waits for the visitor: the page has settled. */
 const SWIPER_FOR_ROTATION_MS = 5000;
 
-type StaticRowOptions = {
+/** What both halves of the carousel (the static row and swiper) work on. */
+export type CarouselSetup = {
   sectionRef: RefObject<HTMLElement | null>;
   viewportRef: RefObject<HTMLDivElement | null>;
   count: number;
-  /** Whether swiper is wanted (the visitor engaged, or rotation was handed over); `engage` asks for it. */
+  /** Whether swiper is wanted: the visitor engaged, or rotation was handed over. */
   engaged: boolean;
+  /** Autoplay delay in ms, or undefined for none. */
+  delay: number | undefined;
+  wheelLockMs: number | undefined;
+};
+
+type StaticRowOptions = {
+  /** Asks for swiper. */
   engage: () => void;
   /** Whether swiper runs: the static row then no longer follows its own scrolling. */
   ready: boolean;
   /** Rotation is on and nothing holds it (focus, a mouse over the slides). */
   playing: boolean;
   attentionFree: boolean;
-  /** Autoplay delay in ms, or undefined for none. */
-  delay: number | undefined;
   swiperOnEngageOnly: boolean;
-  wheelLockMs: number | undefined;
   /** The first slide in view changed by the visitor's own scrolling. */
   onIndexChange: (index: number) => void;
 };
@@ -30,20 +35,10 @@ type StaticRowOptions = {
  * screen, and asks for swiper (`engage`) on a touch or a click in it, on a mouse over a wheel-paged one, or (unless
  * swiperOnEngageOnly) once it has rotated on screen for SWIPER_FOR_ROTATION_MS.
  */
-export function useStaticRow({
-  sectionRef,
-  viewportRef,
-  count,
-  engaged,
-  engage,
-  ready,
-  playing,
-  attentionFree,
-  delay,
-  swiperOnEngageOnly,
-  wheelLockMs,
-  onIndexChange,
-}: StaticRowOptions): void {
+export function useStaticRow(
+  { sectionRef, viewportRef, count, engaged, delay, wheelLockMs }: CarouselSetup,
+  { engage, ready, playing, attentionFree, swiperOnEngageOnly, onIndexChange }: StaticRowOptions,
+): void {
   const [inView, setInView] = useState(false);
 
   useEffect(() => {
