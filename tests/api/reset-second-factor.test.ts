@@ -93,7 +93,7 @@ describe('npm run reset-second-factor (the runbook of a lost phone)', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.output).toMatch(/No account with that email exists in project demo-clinic/);
 
-    const garbled = resetSecondFactor('bad/uid');
+    const garbled = resetSecondFactor('x'.repeat(129));
     expect(garbled.code).toBe(1);
     expect(garbled.output).toMatch(/neither an email address nor an account id/);
 

@@ -2,35 +2,24 @@
 // admin portal's Maintenance screen. Visitors see the maintenance page within about 15 seconds; staff still sign in
 // and the API keeps answering. Against a real project it uses Application Default Credentials
 // (`gcloud auth application-default login`) and --project; with --emulator it targets `npm start`.
-import { parseArgs } from 'node:util';
 import { COLLECTIONS } from '@shared/collections';
 import type { MaintenanceSettings } from '@shared/maintenance';
-import { useEmulatorsInThisProcess } from './lib/local-stack';
+import { adminApp, chooseProject, runCommand, type CommandSpec } from './lib/admin-command';
 
-const USAGE = 'Usage: npm run maintenance -- on|off|status [--emulator] [--project PROJECT_ID]';
+const COMMAND: CommandSpec = {
+  usage: 'Usage: npm run maintenance -- on|off|status [--emulator] [--project PROJECT_ID]',
+  choices: ['on', 'off', 'status'],
+};
 /** The document the `api` and `pages` functions read (functions/src/maintenance/maintenance-store.ts). */
 const DOC = 'maintenance';
 
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      emulator: { type: 'boolean', default: false },
-      project: { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  const action = positionals[0];
-  if (values.help || positionals.length !== 1 || !['on', 'off', 'status'].includes(action ?? '')) {
-    throw new Error(USAGE);
-  }
-  if (values.emulator) useEmulatorsInThisProcess();
-  const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  if (!projectId) throw new Error(`Name the project: --project PROJECT_ID or GCLOUD_PROJECT=...\n${USAGE}`);
-
-  const { initializeApp } = await import('firebase-admin/app');
+runCommand(COMMAND, async (args) => {
+  const action = args.target;
+  const projectId = chooseProject(args, COMMAND);
   const { getFirestore } = await import('firebase-admin/firestore');
-  const doc = getFirestore(initializeApp({ projectId })).collection(COLLECTIONS.siteSettings).doc(DOC);
+  const doc = getFirestore(await adminApp(projectId))
+    .collection(COLLECTIONS.siteSettings)
+    .doc(DOC);
 
   if (action === 'status') {
     const on = (await doc.get()).data()?.on === true;
@@ -49,9 +38,4 @@ async function main(): Promise<void> {
           'Staff can still sign in at /login. Turn it off with: npm run maintenance -- off'
       : `Maintenance mode is off in ${projectId}: the site opens again for visitors within about 15 seconds.`,
   );
-}
-
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
 });

@@ -3,41 +3,26 @@
 // account, ends its sessions and writes the staff log entry (actor: the recovery script), as the Staff screen does.
 // Against a real project it uses Application Default Credentials of someone with owner rights on the project
 // (`gcloud auth application-default login`); with --emulator it targets `npm start`.
-import { parseArgs } from 'node:util';
 import { COLLECTIONS } from '@shared/collections';
-import { RECOVERY_SCRIPT_ACTOR } from '@shared/schemas/staff';
-import { useEmulatorsInThisProcess } from './lib/local-stack';
+import { RECOVERY_SCRIPT_ACTOR, staffUidSchema } from '@shared/schemas/staff';
+import { adminApp, chooseProject, runCommand, usageError, type CommandSpec } from './lib/admin-command';
 
-const USAGE = 'Usage: npm run reset-second-factor -- EMAIL_OR_UID [--emulator] [--project PROJECT_ID]';
-/** Firebase account ids: 1 to 128 characters, no slash (the Admin SDK's own check, said here in words). */
-const UID = /^[^/\s@]{1,128}$/;
+const COMMAND: CommandSpec = {
+  usage: 'Usage: npm run reset-second-factor -- EMAIL_OR_UID [--emulator] [--project PROJECT_ID]',
+};
 
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      emulator: { type: 'boolean', default: false },
-      project: { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  const who = positionals[0]?.trim();
-  if (values.help || !who || positionals.length > 1) throw new Error(USAGE);
+runCommand(COMMAND, async (args) => {
+  const who = args.target;
   const byEmail = who.includes('@');
-  if (!byEmail && !UID.test(who)) {
-    throw new Error(
-      `"${who}" is neither an email address nor an account id (1 to 128 characters, no spaces).\n${USAGE}`,
-    );
+  // The same account-id rule as the Staff screen's reset (/api/staff/{uid}/second-factor).
+  if (!byEmail && !staffUidSchema.safeParse(who).success) {
+    throw usageError(COMMAND, `"${who}" is neither an email address nor an account id (1 to 128 characters).`);
   }
 
-  if (values.emulator) useEmulatorsInThisProcess();
-  const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  if (!projectId) throw new Error(`Name the project: --project PROJECT_ID or GCLOUD_PROJECT=...\n${USAGE}`);
-
-  const { initializeApp } = await import('firebase-admin/app');
+  const projectId = chooseProject(args, COMMAND);
+  const app = await adminApp(projectId);
   const { getAuth } = await import('firebase-admin/auth');
   const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
-  const app = initializeApp({ projectId });
   const auth = getAuth(app);
 
   const user = await (byEmail ? auth.getUserByEmail(who) : auth.getUser(who)).catch((error: { code?: string }) => {
@@ -69,9 +54,4 @@ async function main(): Promise<void> {
     `Removed the second factor of user ${user.uid} in ${projectId} and ended their sessions. They sign in with ` +
       'their password, then set up a new phone under "Your account" on the Staff screen. The staff log records it.',
   );
-}
-
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
 });

@@ -1,19 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
   layoutStyle,
   maxSlidesPerView,
-  SLIDE_SPEED_MS,
   resolveBreakpoints,
   unsupportedBreakpoints,
   type CarouselBreakpoints,
 } from './carousel-layout';
-import type { CarouselEdges, CarouselEngine } from './swiper-engine';
-import { CarouselIcon } from './CarouselIcon';
-import { RotationButton } from './RotationButton';
+import { CarouselControls } from './CarouselControls';
+import { scrollRow } from './static-row';
 import { useCarouselAttention } from './use-carousel-attention';
-import { slideInView, scrollRow } from './static-row';
+import { useCarouselEngine } from './use-carousel-engine';
 import { useReducedMotion } from './use-reduced-motion';
+import { useStaticRow } from './use-static-row';
 import './carousel.css';
 
 export type { CarouselBreakpoints } from './carousel-layout';
@@ -71,9 +70,6 @@ export type CarouselPosition = {
 /** Spec, section 9: the autoplay delay of a carousel that sets none. */
 export const DEFAULT_AUTOPLAY_MS = 3000;
 
-/** When a rotating carousel hands its rotation to swiper, unless it waits for the visitor: the page has settled. */
-const SWIPER_FOR_ROTATION_MS = 5000;
-
 /**
  * A carousel whose slides are plain HTML first (prerendered, laid out by carousel.css from the breakpoints, so it
  * reads and scrolls without script). Until the visitor engages with it, autoplay scrolls that row by one slide at a
@@ -102,93 +98,38 @@ export function Carousel({
   // Swiper's loop needs more slides than fit in view; with fewer it would misbehave.
   const canLoop = loop && count > maxSlidesPerView(steps);
   const hasAutoplay = autoplayMs !== false && autoplayMs > 0;
+  const delay = hasAutoplay ? autoplayMs : undefined;
 
   const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
-  const engineRef = useRef<CarouselEngine | null>(null);
   const trackId = useId();
   const descriptionId = useId();
   // Unknown (prerendered, hydrating) counts as no preference: the stylesheet shows the matching control meanwhile.
   const reducedMotion = useReducedMotion() === true;
   const knowsMotionPreference = useHydrated();
   const [engaged, setEngaged] = useState(false);
-  const [inView, setInView] = useState(false);
-  const [ready, setReady] = useState(false);
-  const [edges, setEdges] = useState<CarouselEdges>({ atStart: true, atEnd: false, locked: false });
+  const engage = useCallback(() => setEngaged(true), []);
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const { focusInside, hovering } = useCarouselAttention(sectionRef, viewportRef, count, () => setEngaged(true));
-  const [announcement, setAnnouncement] = useState('');
+  const { focusInside, hovering } = useCarouselAttention(sectionRef, viewportRef, count, engage);
   const [index, setIndex] = useState(0);
 
   const playing = hasAutoplay && (userPlaying ?? !reducedMotion);
   // Focus on the Pause/Play control itself does not hold rotation, so pressing Play takes effect at once.
   const attentionFree = (focusInside === 'none' || focusInside === 'rotation-control') && !hovering;
-  const rotating = ready && playing && attentionFree;
 
   // Swiper (24 kB) is no part of loading the page, nor of rotating it: the static row already reads, scrolls,
   // swipes and rotates. It loads when the visitor engages with the carousel (focus, a touch or a click in it), or
-  // (unless swiperOnEngageOnly) once the rotating row has been on screen for SWIPER_FOR_ROTATION_MS.
-  const delay = hasAutoplay ? autoplayMs : undefined;
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section || engaged) return;
-    const engage = () => setEngaged(true);
-    // A wheel-paged carousel needs swiper before the wheel turns: a mouse coming over it is enough.
-    const hover = (event: PointerEvent) => event.pointerType === 'mouse' && engage();
-    section.addEventListener('pointerdown', engage, { passive: true });
-    section.addEventListener('touchstart', engage, { passive: true });
-    if (wheelLockMs) section.addEventListener('pointerover', hover, { passive: true });
-    return () => {
-      section.removeEventListener('pointerdown', engage);
-      section.removeEventListener('touchstart', engage);
-      section.removeEventListener('pointerover', hover);
-    };
-  }, [engaged, wheelLockMs]);
-
-  // The static row follows the visitor's own scrolling (a swipe, a trackpad) once it comes to rest.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setIndex(Math.min(count - 1, slideInView(viewport))), 150);
-    };
-    viewport.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      viewport.removeEventListener('scroll', onScroll);
-    };
-  }, [ready, count]);
-
-  // Autoplay before swiper, only while the row is on screen: the first rotation comes a full delay after the visitor
-  // could first see it.
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section || !playing || engaged || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [playing, engaged]);
-
-  useEffect(() => {
-    if (swiperOnEngageOnly || !inView || engaged) return;
-    const timer = setTimeout(() => setEngaged(true), SWIPER_FOR_ROTATION_MS);
-    return () => clearTimeout(timer);
-  }, [swiperOnEngageOnly, inView, engaged]);
-
-  const staticRotating = !engaged && inView && playing && attentionFree && delay !== undefined;
-  useEffect(() => {
-    if (!staticRotating) return;
-    const timer = setInterval(() => {
-      const viewport = viewportRef.current;
-      if (!viewport) return;
-      // Past the last slide, back to the first, as swiper's autoplay does.
-      if (viewport.scrollLeft + viewport.clientWidth >= viewport.scrollWidth - 1) scrollRow(viewport, 'start');
-      else scrollRow(viewport, 1);
-    }, delay);
-    return () => clearInterval(timer);
-  }, [staticRotating, delay]);
+  // (unless swiperOnEngageOnly) once the rotating row has been on screen for a while (use-static-row.ts).
+  const setup = { sectionRef, viewportRef, count, engaged, delay, wheelLockMs };
+  const { engineRef, ready, edges, announcement, announce } = useCarouselEngine(setup, {
+    stepsKey,
+    loop: canLoop,
+    shouldRotate: playing && attentionFree,
+    reducedMotion,
+    focusInside,
+    onSlideChange: setIndex,
+  });
+  useStaticRow(setup, { engage, ready, playing, attentionFree, swiperOnEngageOnly, onIndexChange: setIndex });
 
   useEffect(() => {
     if (!import.meta.env.DEV) return;
@@ -196,76 +137,12 @@ export function Carousel({
     if (odd.length > 0) console.warn(`Carousel "${label}": no CSS media query for breakpoints ${odd.join(', ')}.`);
   }, [stepsKey, label]);
 
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!engaged || !viewport) return;
-    let cancelled = false;
-    import('./swiper-engine')
-      .then(({ createCarouselEngine }) => {
-        if (cancelled) return;
-        engineRef.current = createCarouselEngine(viewport, {
-          initialSlide: slideInView(viewport),
-          steps: JSON.parse(stepsKey),
-          loop: canLoop,
-          autoplayMs: delay,
-          onEdgesChange: setEdges,
-          onKeyboardMove: (moved) => setAnnouncement(`Slide ${moved + 1} of ${count}`),
-          onSlideChange: setIndex,
-          wheelLockMs,
-        });
-        setReady(true);
-      })
-      .catch((error: unknown) => {
-        // The static layout stays usable (it scrolls), so a failed chunk only costs the enhancement.
-        console.error('Carousel: swiper failed to load.', error);
-      });
-    return () => {
-      cancelled = true;
-      engineRef.current?.destroy(true, true);
-      engineRef.current = null;
-      setReady(false);
-    };
-  }, [engaged, stepsKey, canLoop, count, delay, wheelLockMs]);
-
-  useEffect(() => {
-    const autoplay = engineRef.current?.autoplay;
-    if (!ready || !autoplay) return;
-    if (rotating && !autoplay.running) autoplay.start();
-    if (!rotating && autoplay.running) autoplay.stop();
-  }, [ready, rotating]);
-
-  // Home and End on the slides go to the first and last slide (the arrow keys are swiper's).
-  useEffect(() => {
-    const section = sectionRef.current;
-    const engine = engineRef.current;
-    if (!ready || !section || !engine) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = { Home: 0, End: count - 1 }[event.key];
-      if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (!(event.target instanceof Node) || !viewportRef.current?.contains(event.target)) return;
-      event.preventDefault();
-      if (canLoop) engine.slideToLoop(target);
-      else engine.slideTo(target);
-    };
-    section.addEventListener('keydown', onKeyDown);
-    return () => section.removeEventListener('keydown', onKeyDown);
-  }, [ready, count, canLoop]);
-
-  useEffect(() => {
-    const engine = engineRef.current;
-    if (!ready || !engine) return;
-    engine.params.speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
-    // Arrow keys move this carousel only while focus is in it (never behind a popup).
-    if (focusInside === 'content' || focusInside === 'rotation-control') engine.keyboard.enable();
-    else engine.keyboard.disable();
-  }, [ready, reducedMotion, focusInside]);
-
   const go = (direction: -1 | 1) => {
     const engine = engineRef.current;
     if (engine) {
       if (direction < 0) engine.slidePrev();
       else engine.slideNext();
-      setAnnouncement(`Slide ${engine.realIndex + 1} of ${count}`);
+      announce(engine.realIndex);
       return;
     }
     // Before swiper has loaded: scroll the static layout by one slide.
@@ -305,43 +182,17 @@ export function Carousel({
         // eslint-disable-next-line react-hooks/refs
         renderControls(position)
       ) : (
-        <div className="carousel__controls">
-          {/* Prerendered (and until hydrated), the motion preference is unknown to script: both rotation controls are
-            in the HTML, and carousel.css shows the one that matches it, so the control is right before any script
-            runs. Then only that one stays (the same element, keyed by the preference). */}
-          {hasAutoplay
-            ? (knowsMotionPreference ? [reducedMotion ? 'reduced' : 'motion'] : ['motion', 'reduced']).map(
-                (variant) => (
-                  <RotationButton
-                    key={variant}
-                    playing={knowsMotionPreference ? playing : variant === 'motion'}
-                    onPress={setUserPlaying}
-                    className={knowsMotionPreference ? undefined : `carousel__button--when-${variant}`}
-                  />
-                ),
-              )
-            : null}
-          <button
-            type="button"
-            className="carousel__button"
-            aria-label="Previous slide"
-            aria-controls={trackId}
-            aria-disabled={atStart || undefined}
-            onClick={() => !atStart && go(-1)}
-          >
-            <CarouselIcon name="previous" />
-          </button>
-          <button
-            type="button"
-            className="carousel__button"
-            aria-label="Next slide"
-            aria-controls={trackId}
-            aria-disabled={atEnd || undefined}
-            onClick={() => !atEnd && go(1)}
-          >
-            <CarouselIcon name="next" />
-          </button>
-        </div>
+        <CarouselControls
+          trackId={trackId}
+          atStart={atStart}
+          atEnd={atEnd}
+          go={go}
+          hasAutoplay={hasAutoplay}
+          playing={playing}
+          onRotationPress={setUserPlaying}
+          knowsMotionPreference={knowsMotionPreference}
+          reducedMotion={reducedMotion}
+        />
       )}
       {/* Keyed by the slide count: swiper reorders these elements, so a different count means a fresh subtree.
           Until swiper runs, the viewport scrolls sideways and takes focus for keyboard scrolling (slides may hold

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { listen } from './listen';
 
 /** Where focus is: outside, on the Pause/Play control, elsewhere in the carousel, or in a popup opened from it. */
 export type CarouselFocus = 'none' | 'rotation-control' | 'content' | 'dialog';
@@ -48,16 +49,12 @@ export function useCarouselAttention(
       if (event.pointerType === 'mouse') setHovering(true);
     };
     const onPointerLeave = () => setHovering(false);
-    section.addEventListener('focusin', onFocusIn);
-    section.addEventListener('focusout', onFocusOut);
-    viewport.addEventListener('pointerenter', onPointerEnter);
-    viewport.addEventListener('pointerleave', onPointerLeave);
+    const stopFocus = listen(section, { focusin: onFocusIn, focusout: onFocusOut });
+    const stopPointer = listen(viewport, { pointerenter: onPointerEnter, pointerleave: onPointerLeave });
     return () => {
       clearTimeout(timer);
-      section.removeEventListener('focusin', onFocusIn);
-      section.removeEventListener('focusout', onFocusOut);
-      viewport.removeEventListener('pointerenter', onPointerEnter);
-      viewport.removeEventListener('pointerleave', onPointerLeave);
+      stopFocus();
+      stopPointer();
     };
   }, [sectionRef, viewportRef, resetKey]);
 

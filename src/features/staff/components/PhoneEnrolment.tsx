@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BusyButton } from '../../../components/form/BusyButton';
 import { FormError } from '../../../components/form/FormError';
-import { SmsCodeInput } from '../../../components/form/SmsCodeInput';
 import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import type { OwnAccount, TextedCode } from '../staff-types';
+import { TextedCodeForm } from './TextedCodeForm';
 
 type PhoneEnrolmentProps = { account: OwnAccount; onEnrolled: () => void };
 
@@ -11,9 +11,7 @@ type PhoneEnrolmentProps = { account: OwnAccount; onEnrolled: () => void };
 export function PhoneEnrolment({ account, onEnrolled }: PhoneEnrolmentProps) {
   const phoneId = useId();
   const phoneHintId = useId();
-  const codeId = useId();
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const [pending, setPending] = useState<TextedCode | null>(null);
   const { isBusy, error, run } = useSubmitBusy(account.describeError);
 
@@ -24,12 +22,10 @@ export function PhoneEnrolment({ account, onEnrolled }: PhoneEnrolmentProps) {
       setPending(await account.enrolPhone(phone.replace(/[\s().-]/g, '')));
     });
   };
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const confirm = (code: string) => {
     void run(async () => {
-      await pending?.confirm(code.replace(/\D/g, ''));
+      await pending?.confirm(code);
       setPending(null);
-      setCode('');
       onEnrolled();
     });
   };
@@ -38,12 +34,7 @@ export function PhoneEnrolment({ account, onEnrolled }: PhoneEnrolmentProps) {
     <div className="staff-enrol">
       <FormError error={error} />
       {pending ? (
-        <form className="staff-form" onSubmit={confirm} aria-label="Confirm your phone">
-          <div className="form-field">
-            <label htmlFor={codeId}>Code from the text message</label>
-            <SmsCodeInput id={codeId} value={code} onChange={setCode} />
-          </div>
-          <p>{`We sent a 6-digit code to ${pending.phone}.`}</p>
+        <TextedCodeForm label="Confirm your phone" phone={pending.phone} onSubmit={confirm}>
           <div className="staff-form__buttons">
             <BusyButton type="submit" className="button" busy={isBusy}>
               Turn on the second factor
@@ -52,7 +43,7 @@ export function PhoneEnrolment({ account, onEnrolled }: PhoneEnrolmentProps) {
               Use another number
             </button>
           </div>
-        </form>
+        </TextedCodeForm>
       ) : (
         <form className="staff-form" onSubmit={sendCode} aria-label="Set up a second factor">
           <div className="form-field">

@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog/Dialog';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { FormError } from '../../../components/form/FormError';
+import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import type { OwnAccount, TextedCode } from '../staff-types';
+import { TextedCodeForm } from './TextedCodeForm';
 
 type RemovePhoneProps = {
   account: OwnAccount;
@@ -14,71 +18,56 @@ type RemovePhoneProps = {
  */
 export function RemovePhone({ account, onRemoved }: RemovePhoneProps) {
   const passwordId = useId();
-  const codeId = useId();
   const [isOpen, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [pending, setPending] = useState<TextedCode | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, setError, run } = useSubmitBusy(account.describeError);
 
   const reset = () => {
     setOpen(false);
     setPassword('');
-    setCode('');
     setPending(null);
     setError(null);
   };
   const close = () => {
     if (!isBusy) reset();
   };
-  const run = async (work: () => Promise<boolean>) => {
-    if (isBusy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const done = await work();
-      setBusy(false);
-      if (done) {
+  /** `work` says whether the phone is gone (false: Firebase wants the texted code first). */
+  const remove = (work: () => Promise<boolean>) =>
+    void run(async () => {
+      try {
+        if (!(await work())) return;
+      } catch (caught) {
+        // Removed, but not recorded: the section says so (the phone is gone, so this dialog has nothing left to do).
+        if (account.enrolledPhones().length > 0) throw caught;
         reset();
-        onRemoved();
+        onRemoved(account.describeError(caught));
+        return;
       }
-    } catch (caught) {
-      setBusy(false);
-      const message = account.describeError(caught);
-      // Removed, but not recorded: the section says so (the phone is gone, so this dialog has nothing left to do).
-      if (account.enrolledPhones().length === 0) {
-        reset();
-        onRemoved(message);
-      } else {
-        setError(message);
-      }
-    }
-  };
+      reset();
+      onRemoved();
+    });
 
   const checkPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
+    remove(async () => {
       const challenge = await account.removePhones(password);
       setPending(challenge);
       return challenge === null;
     });
   };
-  const confirmCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run(async () => {
-      await pending?.confirm(code.replace(/\D/g, ''));
+  const confirmCode = (code: string) =>
+    remove(async () => {
+      await pending?.confirm(code);
       return true;
     });
-  };
 
   // The same two buttons under the password and under the code.
   const actions = (
     <div className="staff-dialog__actions">
-      <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-        {isBusy && <span className="button__spinner" aria-hidden="true" />}
+      <BusyButton type="submit" className="button" busy={isBusy}>
         Remove the phone
-      </button>
+      </BusyButton>
       <button type="button" className="button button--secondary" onClick={close}>
         Cancel
       </button>
@@ -92,11 +81,7 @@ export function RemovePhone({ account, onRemoved }: RemovePhoneProps) {
       </button>
       <Dialog open={isOpen} onClose={close} title="Remove your phone?" size="form" className="staff-dialog">
         <div className="staff-dialog__text">
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError error={error} />
           <p>
             Sign-in will no longer text a code to this phone. Where the clinic requires a second factor for
             administrators (the live site does), the portal then asks you to set up a new phone here, under “Your
@@ -105,24 +90,9 @@ export function RemovePhone({ account, onRemoved }: RemovePhoneProps) {
           <p>The staff log records the removal.</p>
         </div>
         {pending ? (
-          <form className="staff-form" onSubmit={confirmCode} aria-label="Confirm with the texted code">
-            <div className="form-field">
-              <label htmlFor={codeId}>Code from the text message</label>
-              <input
-                id={codeId}
-                name="code"
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={12}
-                data-autofocus
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-            </div>
-            <p>{`We sent a 6-digit code to ${pending.phone}.`}</p>
+          <TextedCodeForm label="Confirm with the texted code" phone={pending.phone} onSubmit={confirmCode} focusOnOpen>
             {actions}
-          </form>
+          </TextedCodeForm>
         ) : (
           <form className="staff-form" onSubmit={checkPassword} aria-label="Confirm with your password">
             <div className="form-field">

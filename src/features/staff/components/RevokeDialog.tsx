@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
-import { Dialog } from '../../../components/dialog/Dialog';
-import { BusyButton } from '../../../components/form/BusyButton';
-import { FormError } from '../../../components/form/FormError';
-import { useSubmitBusy } from '../../../lib/use-submit-busy';
 import type { StaffMember } from '@shared/schemas/staff';
+import { StaffConfirmDialog } from './StaffConfirmDialog';
 
 type RevokeDialogProps = {
   member: StaffMember | null;
@@ -19,66 +16,35 @@ type RevokeDialogProps = {
 export function RevokeDialog({ member, onConfirm, onClose }: RevokeDialogProps) {
   const checkId = useId();
   const [isSure, setSure] = useState(false);
-  const { isBusy, error, setError, run } = useSubmitBusy((caught) =>
-    caught instanceof Error ? caught.message : 'The access could not be removed. Please try again.',
-  );
   if (!member) return null;
   const self = member.isYou;
-  const blocked = isBusy || (self && !isSure);
-
-  const close = () => {
-    if (isBusy) return;
-    setSure(false);
-    setError(null);
-    onClose();
-  };
-  const confirm = () => {
-    if (blocked) return;
-    void run(async () => {
-      await onConfirm(member);
-      setSure(false);
-      onClose();
-    });
-  };
 
   return (
-    <Dialog
-      open
-      onClose={close}
+    <StaffConfirmDialog
       title={self ? 'Remove your own access?' : `Remove access for ${member.email}?`}
-      size="form"
-      className="staff-dialog"
+      confirmLabel="Remove access"
+      fallbackError="The access could not be removed. Please try again."
+      blocked={self && !isSure}
+      onConfirm={() => onConfirm(member)}
+      onClose={() => {
+        setSure(false);
+        onClose();
+      }}
     >
-      <div className="staff-dialog__text">
-        <FormError error={error} />
-        {self ? (
-          <>
-            <p>You will be signed out at once, on every device, and will not be able to sign in to the portal.</p>
-            <p>Only another administrator can invite you again.</p>
-            <label className="staff-dialog__check" htmlFor={checkId}>
-              <input
-                id={checkId}
-                type="checkbox"
-                checked={isSure}
-                onChange={(event) => setSure(event.target.checked)}
-              />
-              Yes, remove my own administrator access
-            </label>
-          </>
-        ) : (
-          <p>
-            {`${member.email} will no longer be able to use the portal. If they are signed in now, their next action is refused.`}
-          </p>
-        )}
-      </div>
-      <div className="staff-dialog__actions">
-        <BusyButton className="button" busy={isBusy} blocked={blocked} onClick={confirm}>
-          Remove access
-        </BusyButton>
-        <button type="button" className="button button--secondary" aria-disabled={isBusy || undefined} onClick={close}>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
+      {self ? (
+        <>
+          <p>You will be signed out at once, on every device, and will not be able to sign in to the portal.</p>
+          <p>Only another administrator can invite you again.</p>
+          <label className="staff-dialog__check" htmlFor={checkId}>
+            <input id={checkId} type="checkbox" checked={isSure} onChange={(event) => setSure(event.target.checked)} />
+            Yes, remove my own administrator access
+          </label>
+        </>
+      ) : (
+        <p>
+          {`${member.email} will no longer be able to use the portal. If they are signed in now, their next action is refused.`}
+        </p>
+      )}
+    </StaffConfirmDialog>
   );
 }
