@@ -1,4 +1,5 @@
-import { Workbox } from 'workbox-window';
+// The library's modern build: see workbox-window-build.d.ts.
+import { Workbox } from 'workbox-window/build/workbox-window.prod.mjs';
 import { appStore, type AppStore } from '../../lib/app-store';
 import { reportClientError } from '../../lib/client-errors';
 import { NO_UPDATE, updateAtom } from './update-store';
