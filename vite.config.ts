@@ -116,7 +116,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|use-sync-external-store)[\\/]/,
+                  // jotai's utils (atomWithStorage) stay with the text-size state that loads on demand.
+                  test: /node_modules[\\/](?:(?:react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|jotai[\\/](?!.*utils))/,
                 },
               ],
             },
