@@ -1,7 +1,6 @@
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { onDemand, preload, useOnDemand } from '../../lib/on-demand';
-import { useDismiss } from './use-dismiss';
 import './mobile-nav.css';
 
 /** The menu's links: loaded when a visitor first reaches for the Menu button, and shown only while it is open. */
@@ -43,7 +42,6 @@ export function MobileMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  useDismiss({ isOpen, rootRef, toggleRef: buttonRef, onDismiss: close });
 
   const onServicesClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (servicesExpanded) {
@@ -75,6 +73,8 @@ export function MobileMenu() {
       <nav id={navId} ref={panelRef} aria-label="Mobile" className="mobile-nav" hidden={!(isOpen && Panel)}>
         {isOpen && Panel ? (
           <Panel
+            rootRef={rootRef}
+            toggleRef={buttonRef}
             panelRef={panelRef}
             servicesExpanded={servicesExpanded}
             onServicesClick={onServicesClick}

@@ -3,9 +3,14 @@ import { paths } from '../../paths';
 import { Chevron } from './Chevron';
 import { MOBILE_LINKS, SERVICE_LINKS } from './menu-links';
 import { NavLink } from './NavLink';
+import { useDismiss } from './use-dismiss';
 import { useOverlayPanel } from './use-overlay-panel';
 
 type MobileMenuPanelProps = {
+  /** The menu's button and this panel: what counts as inside for dismissal. */
+  rootRef: RefObject<HTMLElement | null>;
+  /** The Menu button, which gets focus back when Escape closes the menu. */
+  toggleRef: RefObject<HTMLElement | null>;
   /** The <nav> this list fills: placed below the header while the menu is open. */
   panelRef: RefObject<HTMLElement | null>;
   servicesExpanded: boolean;
@@ -15,10 +20,13 @@ type MobileMenuPanelProps = {
 
 /**
  * The hamburger menu's links. MobileMenu loads this module when a visitor first reaches for the Menu button and
- * renders it only while the menu is open, so its effects (the page locked behind it) last exactly as long.
+ * renders it only while the menu is open, so its effects (the page locked behind it, closing on Escape, on a tap
+ * outside or when focus leaves) last exactly as long, and their code is no part of a page's first load.
  */
-export function MobileMenuPanel({ panelRef, servicesExpanded, onServicesClick, onClose }: MobileMenuPanelProps) {
+export function MobileMenuPanel(props: MobileMenuPanelProps) {
+  const { rootRef, toggleRef, panelRef, servicesExpanded, onServicesClick, onClose } = props;
   const submenuId = useId();
+  useDismiss({ isOpen: true, rootRef, toggleRef, onDismiss: onClose });
   useOverlayPanel({ isOpen: true, panelRef, onClose });
   const { membership, whatWeDo, services, team } = MOBILE_LINKS;
 

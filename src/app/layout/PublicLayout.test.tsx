@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,8 +43,11 @@ describe('PublicLayout', () => {
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(onCaughtError).not.toHaveBeenCalled();
+    // The text-size control's stored state loads at once on a device that remembers a size.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Larger text size' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(document.documentElement.getAttribute('data-text-size')).toBe('larger');
-    expect(screen.getByRole('button', { name: 'Larger text size' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('banner').classList).toContain('site-header--dark');
     // The sign-up form waits for the visitor (no IntersectionObserver in jsdom: at once), hydrated in place.
     await screen.findByRole('button', { name: 'Subscribe' });

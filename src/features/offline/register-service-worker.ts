@@ -2,8 +2,8 @@ import { reportClientError } from '../../lib/client-errors';
 
 /**
  * Starts the service worker once the page has loaded and the browser is idle, so installing it (and
- * downloading the precache) never competes with the first visit's own requests. The client code,
- * is a separate chunk loaded only then.
+ * downloading the precache) never competes with the first visit's own requests. The client (workbox-window and
+ * the update prompt's wiring) is a separate chunk loaded only then.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -1,7 +1,8 @@
+// The library's modern build: see workbox-window-build.d.ts.
+import { Workbox } from 'workbox-window/build/workbox-window.prod.mjs';
 import { appStore, type AppStore } from '../../lib/app-store';
 import { reportClientError } from '../../lib/client-errors';
-import { SKIP_WAITING_MESSAGE } from '@shared/pwa/messages';
-import { updateAtom } from './update-store';
+import { NO_UPDATE, updateAtom } from './update-store';
 import { watchContentChangesWhenBack } from './watch-content-changes';
 
 const HOUR = 60 * 60 * 1000;
@@ -9,52 +10,59 @@ const HOUR = 60 * 60 * 1000;
 const MIN_CHECK_INTERVAL = 60 * 1000;
 
 /**
- * Registers /sw.js and turns its lifecycle into the update prompt: a new version installs in the
- * background, the prompt appears, and only after the visitor accepts does the new worker take over
- * and the page reload, once. The browser's own API, not workbox-window: the few events used here cost
- * about 0.5 kB against its 2 kB on every page's first load (decision 0016).
+ * Registers /sw.js with workbox-window and turns its lifecycle into the update prompt: a new version installs in
+ * the background and waits, the prompt appears, and only after the visitor accepts does the new worker take over
+ * (`messageSkipWaiting`) and the page reload, once. A version installed from another tab (`isExternal`) or found by
+ * a later update check is offered the same way; one replaced by a newer version (`redundant`) is withdrawn.
  */
-export async function startServiceWorker(
-  store: AppStore = appStore,
-  container: ServiceWorkerContainer = navigator.serviceWorker,
-): Promise<void> {
+export async function startServiceWorker(store: AppStore = appStore): Promise<void> {
+  const container = navigator.serviceWorker;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
   let accepted = false;
+  let offered: ServiceWorker | undefined;
   let lastCheck = Date.now();
 
-  const offer = (worker: ServiceWorker) =>
+  const offer = (worker: ServiceWorker | undefined) => {
+    // Without a controller this is the first install (it claims the page itself), not an update.
+    if (!worker || worker === offered || !container.controller) return;
+    offered = worker;
     store.set(updateAtom, {
       waiting: true,
       accept: () => {
         accepted = true;
-        worker.postMessage({ type: SKIP_WAITING_MESSAGE });
+        workbox.messageSkipWaiting();
       },
     });
-  // The waiting worker has taken over. A first install (clients.claim) is not an update, so only an accepted
-  // update reloads.
-  container.addEventListener('controllerchange', () => {
-    if (accepted) window.location.reload();
+  };
+  workbox.addEventListener('waiting', (event) => offer(event.sw));
+  workbox.addEventListener('redundant', (event) => {
+    if (!offered || event.sw !== offered) return;
+    offered = undefined;
+    store.set(updateAtom, NO_UPDATE);
+  });
+  workbox.addEventListener('controlling', () => {
+    if (accepted) {
+      window.location.reload();
+      return;
+    }
+    // Another tab accepted the version offered here: it already controls this page, so Reload only reloads.
+    if (offered && container.controller === offered) {
+      store.set(updateAtom, { waiting: true, accept: () => window.location.reload() });
+    }
   });
 
-  const registration = await container.register('/sw.js', { scope: '/' });
-  // A new version waits once installed, if an older one controls the page (without one, it is the first install).
-  const watch = (worker: ServiceWorker | null) => {
-    if (!worker) return;
-    const check = () => {
-      if (worker.state === 'installed' && container.controller) offer(worker);
-    };
-    worker.addEventListener('statechange', check);
-    check();
-  };
-  // One installed on an earlier visit may be waiting already.
-  if (registration.waiting && container.controller) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => watch(registration.installing));
+  // Called once the page has loaded and is idle (register-service-worker.ts): no need to wait for `load` again.
+  const registration = await workbox.register({ immediate: true });
+  if (!registration) return;
   // New articles and pages (decision 0027): asked for when the page comes back to the foreground or online.
   watchContentChangesWhenBack(container);
 
   const checkForUpdate = () => {
     if (!navigator.onLine || Date.now() - lastCheck < MIN_CHECK_INTERVAL) return;
     lastCheck = Date.now();
-    void registration.update().catch((error: unknown) => {
+    // workbox-window follows one update found after registration; a later one waits without an event.
+    offer(registration.waiting ?? undefined);
+    void workbox.update().catch((error: unknown) => {
       // The next check will try again; a failure while online (a broken sw.js) is worth knowing.
       if (navigator.onLine) reportClientError('service-worker', error);
     });

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEXT_SIZE, TEXT_SIZES, TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY } from './text-size-store';
+import { DEFAULT_TEXT_SIZE, TEXT_SIZES, TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY } from './text-size-options';
 
 // public/text-size.js applies the stored size before the app loads; it cannot import this module.
 const EARLY_SCRIPT = readFileSync(new URL('../../../public/text-size.js', import.meta.url), 'utf8');

@@ -1,30 +1,15 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import {
+  DEFAULT_TEXT_SIZE,
+  TEXT_SIZE_STORAGE_KEY,
+  applyTextSize,
+  isTextSize,
+  type TextSize,
+} from './text-size-options';
 
-/**
- * The visitor's text size, remembered on this device. Everything is sized in rem, so one attribute on
- * <html> scales the whole site (text-size.css maps it to a root font size). public/text-size.js applies the stored
- * size before the first paint; the app follows it once hydrated, and keeps tabs in step.
- */
-export const TEXT_SIZES = [
-  { id: 'standard', label: 'Standard' },
-  { id: 'large', label: 'Large' },
-  { id: 'larger', label: 'Larger' },
-] as const;
-
-export type TextSize = (typeof TEXT_SIZES)[number]['id'];
-
-export const DEFAULT_TEXT_SIZE: TextSize = 'standard';
-export const TEXT_SIZE_STORAGE_KEY = 'textSize';
-export const TEXT_SIZE_ATTRIBUTE = 'data-text-size';
-
-export function isTextSize(value: unknown): value is TextSize {
-  return TEXT_SIZES.some((size) => size.id === value);
-}
-
-export function applyTextSize(size: TextSize, root: HTMLElement = document.documentElement): void {
-  root.setAttribute(TEXT_SIZE_ATTRIBUTE, size);
-}
+// The visitor's text size, remembered on this device. public/text-size.js applies the stored size before the first
+// paint; the app follows it once the control's state has loaded (TextSizeControl.tsx), and keeps tabs in step.
 
 /**
  * localStorage as public/text-size.js reads it: the bare size under `textSize` (not JSON), anything else read as the

@@ -1,7 +1,8 @@
 import { useAtom } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { DEFAULT_TEXT_SIZE, applyTextSize, textSizeAtom, type TextSize } from './text-size-store';
+import { DEFAULT_TEXT_SIZE, applyTextSize, type TextSize } from './text-size-options';
+import { textSizeAtom } from './text-size-store';
 
 /**
  * The stored text size and a setter. Renders the standard size on the server and while hydrating, then the
