@@ -9,6 +9,7 @@ import type { RateLimit } from '../core/rate-limit';
 import { ok } from '../core/respond';
 import { toReportedErrorEvent } from './error-event';
 import { enforceReportLimit } from './report-limit';
+import { TOO_LARGE_MESSAGE } from './report-body-limit';
 import { keepSample, sampleRateFor } from './sampling';
 import { readSiteHealth, recordVitals } from './site-health-store';
 
@@ -17,8 +18,6 @@ import { readSiteHealth, recordVitals } from './site-health-store';
  * 30 in 10 minutes is a busy reader; a broken release's flood of errors stops there. Per edge address, looser.
  */
 export const CLIENT_REPORT_LIMIT: RateLimit = { name: 'client-errors', max: 30, windowMs: 10 * 60_000, edgeMax: 600 };
-
-export const TOO_LARGE_MESSAGE = `A report may hold at most ${CLIENT_REPORT_LIMITS.bodyBytes / 1024} KB: shorten the stack.`;
 
 async function readReport(ctx: Parameters<RouteHandler>[0]) {
   if (mediaTypeOf(ctx) !== 'application/json') {
@@ -58,6 +57,3 @@ export const getSiteHealth: RouteHandler = async (ctx) => {
   await requireAdmin(ctx);
   return ok(await readSiteHealth(), 'no-store');
 };
-
-/** Re-exported for the route table, which also needs the body limit. */
-export const CLIENT_REPORT_BODY_LIMIT_BYTES = CLIENT_REPORT_LIMITS.bodyBytes;
