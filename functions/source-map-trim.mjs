@@ -89,7 +89,12 @@ export function trimSourceMap(map, keep) {
         mapping = false;
         continue;
       }
-      const values = [column - written, newIndex[from.source] - to.source, from.line - to.line, from.column - to.column];
+      const values = [
+        column - written,
+        newIndex[from.source] - to.source,
+        from.line - to.line,
+        from.column - to.column,
+      ];
       if (name !== undefined) values.push(from.name - to.name);
       out.push(encodeSegment(values));
       written = column;

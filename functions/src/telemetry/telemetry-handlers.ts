@@ -9,7 +9,6 @@ import type { RateLimit } from '../core/rate-limit';
 import { ok } from '../core/respond';
 import { toReportedErrorEvent } from './error-event';
 import { enforceReportLimit } from './report-limit';
-import { TOO_LARGE_MESSAGE } from './report-body-limit';
 import { keepSample, sampleRateFor } from './sampling';
 import { readSiteHealth, recordVitals } from './site-health-store';
 
