@@ -2,9 +2,10 @@
 // for each module they load lazily: esbuild-options.mjs), so `firebase deploy` uploads a package that needs nothing
 // outside functions/ (see docs/decisions/0001 and 0018).
 // `node build.mjs --watch` rebuilds on change for `npm run dev`; the Functions emulator reloads lib/ itself.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build, context } from 'esbuild';
 import { deployBundleOptions } from './esbuild-options.mjs';
+import { trimSourceMap } from './source-map-trim.mjs';
 
 const options = deployBundleOptions(import.meta.dirname, 'lib');
 
@@ -13,10 +14,23 @@ const options = deployBundleOptions(import.meta.dirname, 'lib');
 // the map of a file only if maps were on when the file loaded. Named .cjs: for a .js entry the Functions Framework
 // looks for the nearest package.json's "type" with read-package-up, whose license and repository checkers
 // (spdx-correct, hosted-git-info) took about a tenth of a cold start's CPU before our code ran (decision 0018).
+// Node 22.14 and later map our bundle's frames only (Cloud Run runs Node 22): the packages' own maps, which
+// firebase-admin, google-gax and gRPC ship, would each be read and parsed the first time a stack passes through
+// them (decision 0018). Older Node (the emulators' Node 20) maps every file that names a map.
 const ENTRY = `// Written by build.mjs: source maps first, then the bundle (decision 0020).
-process.setSourceMapsEnabled(true);
+const { setSourceMapsSupport } = require('node:module');
+if (setSourceMapsSupport) setSourceMapsSupport(true, { nodeModules: false });
+else process.setSourceMapsEnabled(true);
 module.exports = require('./functions.js');
 `;
+
+/** The bundle's maps without the packages inlined into it (source-map-trim.mjs). */
+function trimMaps() {
+  for (const file of readdirSync('lib').filter((name) => name.endsWith('.js.map'))) {
+    const map = JSON.parse(readFileSync(`lib/${file}`, 'utf8'));
+    writeFileSync(`lib/${file}`, JSON.stringify(trimSourceMap(map, (source) => !source.includes('node_modules/'))));
+  }
+}
 const writeEntry = () => {
   mkdirSync('lib', { recursive: true });
   writeFileSync('lib/index.cjs', ENTRY);
@@ -32,6 +46,7 @@ if (process.argv.includes('--watch')) {
   // From empty, so that lib/ holds what this build wrote and nothing an older one left (the deploy uploads it).
   rmSync('lib', { recursive: true, force: true });
   await build(options);
+  trimMaps();
   writeEntry();
   console.log(`functions: built lib/ in ${Date.now() - started} ms`);
 }

@@ -6,6 +6,9 @@
 // `--against <checkout>` also measures another checkout's built functions/ (e.g. a worktree of an older commit,
 // built there with `npm run build`) in the same rounds, and prints each figure of this one as a ratio of that one's:
 // on a shared machine only a comparison within one run means something.
+// `--node <binary>` runs the functions (and the bare-Node row) on that Node instead of this one: Cloud Run runs
+// Node 22 (firebase.json's runtime), which loads and maps source maps differently from Node 20 (decision 0018).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -35,17 +38,17 @@ const loads = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-function againstArgument(): string | undefined {
-  const at = process.argv.indexOf('--against');
+function argument(name: string, example: string): string | undefined {
+  const at = process.argv.indexOf(name);
   if (at < 0) return undefined;
-  const dir = process.argv[at + 1];
-  if (!dir) throw new Error('--against needs a checkout: --against /path/to/other/worktree');
-  return resolve(dir);
+  const value = process.argv[at + 1];
+  if (!value) throw new Error(`${name} needs a value: ${name} ${example}`);
+  return resolve(value);
 }
 
 /**
- * The functions read Firestore over REST (functions/src/data/firestore.ts), and the official emulator answers its
- * first REST request slowly (its JVM loads that path on first use: over 8 s on a busy machine, which the API answers
+ * With FIRESTORE_PREFER_REST=true the functions read Firestore over REST (functions/src/data/firestore.ts; gRPC is
+ * the default), and the official emulator answers its first REST request slowly (its JVM loads that path on first use: over 8 s on a busy machine, which the API answers
  * with a 503). The seeding used gRPC, so one REST read here keeps that first time out of every measured start, as
  * production has no such first time. An older checkout that reads over gRPC meets a warm gRPC path the same way.
  */
@@ -56,7 +59,9 @@ async function warmEmulatorRest(host: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const against = againstArgument();
+  const against = argument('--against', '/path/to/other/worktree');
+  const node = argument('--node', '/path/to/node22/bin/node') ?? process.execPath;
+  const nodeVersion = execFileSync(node, ['--version']).toString().trim();
   if (!process.argv.includes('--skip-build')) await buildAll();
   if (!(await isPortFree(FUNCTION_PORT))) throw new Error(`Port ${FUNCTION_PORT} is in use.`);
   const loadBefore = loads();
@@ -72,10 +77,10 @@ async function main(): Promise<void> {
     // Interleaved (one run of every case and checkout, then the next round), so a busy minute on the machine
     // spreads over every case instead of landing on one.
     for (let round = 0; round < RUNS; round++) {
-      bare.push(await measureBareNode());
+      bare.push(await measureBareNode(node));
       for (const { target, path } of CASES) {
         for (const checkout of checkouts) {
-          const run = await measureColdStart(target, FUNCTION_PORT, path, env, checkout);
+          const run = await measureColdStart(target, FUNCTION_PORT, path, env, checkout, node);
           if (run.status !== 200) throw new Error(`${target} ${path} answered ${run.status} (${checkout})`);
           const key = `${checkout} ${target} ${path}`;
           results.set(key, [...(results.get(key) ?? []), run]);
@@ -86,7 +91,7 @@ async function main(): Promise<void> {
     await firestore.stop();
   }
   console.log(
-    `\nCold starts: median of ${RUNS} fresh processes (range), Node ${process.version}, ${cpus().length} cores, ` +
+    `\nCold starts: median of ${RUNS} fresh processes (range), Node ${nodeVersion}, ${cpus().length} cores, ` +
       `load averages (1, 5, 15 min) ${loadBefore} before and ${loads()} after\nFirestore: ${firestore.kind}`,
   );
   if (against) console.log(`Compared with: ${against} (ratios are this checkout's median / that one's)`);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deferredExports } from './trigger-providers';
+import { deferredExports } from './stand-ins';
 
 type Interop = { __toESM: (mod: unknown) => Record<string, unknown> };
 

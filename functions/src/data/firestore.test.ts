@@ -73,3 +73,31 @@ describe('withDeadline over REST (FIRESTORE_PREFER_REST=true)', () => {
     await expect(read).rejects.toBeInstanceOf(DataUnavailableError);
   });
 });
+
+describe('getDb, on a cold start', () => {
+  it('loads the Firestore client without @opentelemetry/api, which loads whole when read', async () => {
+    // A fresh process: this one may have loaded either package already.
+    const script = `
+      const loaded = (part) => Object.keys(require.cache).some((file) => file.includes(part));
+      const { getDb } = require(${JSON.stringify(new URL('./firestore.ts', import.meta.url).pathname)});
+      getDb().then((db) => {
+        const atStart = { client: loaded('/@google-cloud/firestore/'), tracing: loaded('/@opentelemetry/api/') };
+        const api = require(require('node:module').createRequire(require.resolve('@google-cloud/firestore')).resolve('@opentelemetry/api'));
+        console.log(JSON.stringify({ atStart, collection: typeof db.collection, tracingWhenAsked: typeof api.trace.getTracer }));
+        process.exit(0);
+      });`;
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    // Unset, as on Cloud Run: the client then traces, and getDb turns that off.
+    const { FIRESTORE_ENABLE_TRACING: _unset, ...env } = process.env;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { ...env, FIRESTORE_EMULATOR_HOST: '127.0.0.1:9', GCLOUD_PROJECT: 'demo-clinic' },
+    });
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({
+      atStart: { client: true, tracing: false },
+      collection: 'function',
+      tracingWhenAsked: 'function',
+    });
+  }, 30_000);
+});

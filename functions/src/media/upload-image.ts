@@ -3,7 +3,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
 import { logger } from 'firebase-functions/logger';
 import { API_PATHS, apiPath } from '@shared/api-paths';
-import { MEDIA_UPLOAD_MAX_BYTES } from '@shared/schemas/media';
 import { requireAdmin } from '../auth/verify-request';
 import type { RequestContext } from '../core/context';
 import { mediaTypeOf, readRawBody } from '../core/body';
@@ -14,15 +13,9 @@ import { enforceRateLimit } from '../data/rate-limits';
 import { recordUpload } from './media-store';
 import { processImage } from '../images/process-image';
 import { getImageStore } from '../images/image-store';
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT_BYTES } from './upload-limits';
 
-export const MAX_UPLOAD_BYTES = MEDIA_UPLOAD_MAX_BYTES;
-/** Room for the multipart boundaries, part headers and a few small fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-/** The whole multipart body the upload route takes: the route table refuses a larger one before the handler. */
-export const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 export const IMAGE_FIELD = 'image';
-
-export const TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Choose a smaller file.';
 const MISSING_MESSAGE = `Choose an image to upload (form field "${IMAGE_FIELD}").`;
 
 async function readUploadBody(ctx: RequestContext): Promise<Buffer> {

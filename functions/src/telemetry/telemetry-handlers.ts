@@ -18,8 +18,6 @@ import { readSiteHealth, recordVitals } from './site-health-store';
  */
 export const CLIENT_REPORT_LIMIT: RateLimit = { name: 'client-errors', max: 30, windowMs: 10 * 60_000, edgeMax: 600 };
 
-export const TOO_LARGE_MESSAGE = `A report may hold at most ${CLIENT_REPORT_LIMITS.bodyBytes / 1024} KB: shorten the stack.`;
-
 async function readReport(ctx: Parameters<RouteHandler>[0]) {
   if (mediaTypeOf(ctx) !== 'application/json') {
     throw new HttpError(415, 'Send the report as JSON (Content-Type: application/json).');
@@ -58,6 +56,3 @@ export const getSiteHealth: RouteHandler = async (ctx) => {
   await requireAdmin(ctx);
   return ok(await readSiteHealth(), 'no-store');
 };
-
-/** Re-exported for the route table, which also needs the body limit. */
-export const CLIENT_REPORT_BODY_LIMIT_BYTES = CLIENT_REPORT_LIMITS.bodyBytes;

@@ -72,7 +72,8 @@ async function timedGet(url: string): Promise<{ ms: number; status: number }> {
 /**
  * Starts `target` in a fresh process on `port`, polls the port every millisecond until it accepts, then sends
  * `path` once (timed from the spawn) and once more (warm), and ends the process. `checkout` is the repository whose
- * built functions/ it starts: this one, or another (an older commit's worktree, to compare in the same run).
+ * built functions/ it starts: this one, or another (an older commit's worktree, to compare in the same run); `node`
+ * the Node binary that runs it (Cloud Run's runtime is Node 22, this machine's Node may be older).
  */
 export async function measureColdStart(
   target: string,
@@ -80,11 +81,12 @@ export async function measureColdStart(
   path: string,
   env: NodeJS.ProcessEnv,
   checkout = ROOT,
+  node = process.execPath,
 ): Promise<ColdStart> {
   const functionsDir = `${checkout.replace(/\/?$/, '/')}functions`;
   const started = performance.now();
   const child = spawn(
-    process.execPath,
+    node,
     [FRAMEWORK_CLI, `--target=${target}`, '--signature-type=http', `--source=${functionsDir}`, `--port=${port}`],
     {
       cwd: functionsDir,
@@ -125,9 +127,9 @@ export async function measureColdStart(
 }
 
 /** Node itself, doing nothing: the floor under every figure above on this machine. */
-export async function measureBareNode(): Promise<number> {
+export async function measureBareNode(node = process.execPath): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
+  const child = spawn(node, ['-e', ''], { stdio: 'ignore' });
   await new Promise((resolve) => child.once('exit', resolve));
   return performance.now() - started;
 }
