@@ -26,7 +26,7 @@ function unitTestFiles(dir = ''): string[] {
 /**
  * The unit files that render into a browser document (their first line asks for jsdom). They run in vitest's
  * `vmThreads` pool: each file still gets a fresh jsdom window, in a VM context of a worker that keeps jsdom and
- * React loaded, instead of a new worker that loads them again. Starting jsdom took 149 of the tier's 296 s.
+ * React loaded, instead of a new worker that loads them again. Decision 0035 has the figures and the alternatives.
  * A file that replaces window.location (which a VM context keeps fixed) stays in the `unit` project's workers.
  */
 const DOM_FILES = unitTestFiles().filter((path) => {

@@ -52,6 +52,8 @@ type Sample = {
   cls: number;
   js: number;
   css: number;
+  /** What Lighthouse took for the largest paint (its selector and text), to see what a page's LCP waits on. */
+  lcpElement: string;
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -92,6 +94,10 @@ async function audit(url: string, port: number): Promise<Sample> {
         { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined
     )?.items?.[1]?.items ?? [];
   const phase = (name: string) => phases.find((p) => p.phase === name)?.timing ?? NaN;
+  const node = (
+    audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined
+  )?.items?.[0]?.items?.[0]?.node;
   return {
     perf: score('performance'),
     a11y: score('accessibility'),
@@ -104,13 +110,14 @@ async function audit(url: string, port: number): Promise<Sample> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     js: size('script'),
     css: size('stylesheet'),
+    lcpElement: node ? `${node.selector ?? '?'} “${(node.nodeLabel ?? '').slice(0, 40)}”` : 'unknown',
   };
 }
 
 async function medianOf(url: string, port: number): Promise<Sample> {
   const samples: Sample[] = [];
   for (let i = 0; i < RUNS; i++) samples.push(await audit(url, port));
-  const pick = (key: keyof Sample) => median(samples.map((s) => s[key]));
+  const pick = (key: Exclude<keyof Sample, 'lcpElement'>) => median(samples.map((s) => s[key]));
   return {
     perf: pick('perf'),
     a11y: pick('a11y'),
@@ -123,6 +130,7 @@ async function medianOf(url: string, port: number): Promise<Sample> {
     cls: pick('cls'),
     js: pick('js'),
     css: pick('css'),
+    lcpElement: samples.at(-1)?.lcpElement ?? 'unknown',
   };
 }
 
@@ -188,6 +196,7 @@ async function lighthouseTable(origin: string, misses: string[]): Promise<void> 
       const s = await medianOf(`${origin}${route}`, chrome.port);
       const ratio = s.lcp / base.lcp;
       row(route.length > 42 ? `${route.slice(0, 41)}…` : route, s, ratio);
+      console.log(`${''.padEnd(42)} LCP element: ${s.lcpElement}`);
       if (s.perf < TARGETS.performance) misses.push(`${route}: performance ${s.perf} < ${TARGETS.performance}`);
       for (const [name, value] of [
         ['accessibility', s.a11y],
