@@ -126,13 +126,13 @@ describe('who may use the media routes', () => {
 });
 
 describe('GET /api/media paging', () => {
+  const SEEDED = Array.from({ length: 60 }, (_, i) => `${String(i).padStart(4, '0')}${'e'.repeat(28)}.webp`);
   beforeAll(async () => {
     // 60 described images (metadata only, as the benchmark seeds them), a second apart.
     const { db } = await emulatorAdmin();
     const { Timestamp } = await import('firebase-admin/firestore');
     const batch = db.batch();
-    for (let i = 0; i < 60; i++) {
-      const name = `${String(i).padStart(4, '0')}${'e'.repeat(28)}.webp`;
+    for (const [i, name] of SEEDED.entries()) {
       const at = Timestamp.fromMillis(Date.UTC(2020, 0, 1) + i * 1000);
       batch.set(db.collection('media').doc(name), {
         alt: `Seeded ${i}`,
@@ -145,6 +145,14 @@ describe('GET /api/media paging', () => {
         updatedAt: at,
       });
     }
+    await batch.commit();
+  });
+  // Records without files: left behind, they would fill the library's first page in the e2e tier that follows on the
+  // same stack, each thumbnail a 404.
+  afterAll(async () => {
+    const { db } = await emulatorAdmin();
+    const batch = db.batch();
+    for (const name of SEEDED) batch.delete(db.collection('media').doc(name));
     await batch.commit();
   });
 
