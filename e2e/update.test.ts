@@ -32,10 +32,7 @@ test.afterAll(async () => {
   site?.server.close();
 });
 
-// Its contexts set no viewport (Playwright's 1280 px default). It is filed under the phone project, which runs before
-// the desktop one: the v2 build in beforeAll (a minute of CPU) then overlaps the other worker's desktop tests instead
-// of holding up the end of the run alone.
-test.describe('updates', { tag: '@phone' }, () => {
+test.describe('updates', { tag: '@desktop' }, () => {
   test('a visitor on v1 is offered v2, and accepting reloads once into v2 with no blank screen', async () => {
     served = V1;
     const context = await browser.newContext({ baseURL: site.origin });
