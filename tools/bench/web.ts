@@ -82,6 +82,12 @@ async function audit(url: string, port: number): Promise<Sample> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // `BENCH_REPORTS=<folder>`: each run's whole Lighthouse report, to read what a page's LCP waited on.
+  if (process.env.BENCH_REPORTS) {
+    mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const items =
     (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
