@@ -1,22 +1,27 @@
-// `npm test`: every tier that can run here, in order, stopping at the first failure.
-// typecheck + lint (side by side) -> unit -> rules (official Firestore emulator) -> build -> build checks ->
-// launch rehearsal -> api (emulators) -> e2e (Playwright Test, Chromium). Ends with one summary line.
+// `npm test`: every tier that can run here, stopping at the first failure, in stages whose lanes run side by side
+// (tools/scripts/lib/lanes.ts): typecheck | lint -> unit -> build -> emulators, api | rules, build checks, launch
+// rehearsal -> e2e (Playwright Test, Chromium). Ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { bin, buildAll } from './lib/run';
+import { bin, buildAll, run } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
 import { chooseFirestore, describeFirestore } from './lib/firestore-choice';
 import { runRulesTier } from './lib/rules-tier';
 import { RESULTS_DIR, runVitestProject, type TierOutcome } from './lib/vitest-project';
 import { seedDemoData } from './lib/seed';
 import { runPlaywrightTier } from './lib/playwright-tier';
-import { runSideBySide, type SideBySideResult } from './lib/side-by-side';
+import { runLanes, type Tier, type TierResult } from './lib/lanes';
 
 const node = process.execPath;
 
-type TierResult = TierOutcome & { name: string; seconds: number };
-
 /** One project of vitest.config.ts; `name` labels the tier and its JSON report in .local/results/. */
 const vitestTier = (project: string | string[], name: string) => () => runVitestProject(project, name);
+
+/** Commands that only read the sources, one after another; every one runs, so the log names every problem at once. */
+const commandsTier = (commands: string[][]) => async (): Promise<TierOutcome> => {
+  let ok = true;
+  for (const [program, ...args] of commands) ok = (await run(program!, args)) === 0 && ok;
+  return { ok, passed: 0, failed: 0 };
+};
 
 /** After a failing tier on the stack: whether the emulators are still up, and the end of their log. */
 function reportStack(stack: LocalStack): void {
@@ -41,61 +46,77 @@ async function main(): Promise<number> {
   const results: TierResult[] = [];
   let stack: LocalStack | undefined;
 
-  // Type checks and lint only read the sources, each command on one core: they run side by side, two at a time.
-  let staticChecks: Promise<SideBySideResult[]> | undefined;
-  const staticTier = (name: string) => async (): Promise<TierOutcome> => {
-    staticChecks ??= runSideBySide([
-      {
-        name: 'typecheck',
-        commands: ['tsconfig.json', 'tsconfig.sw.json', 'functions/tsconfig.json', 'tsconfig.node.json'].map(
-          (project) => [node, bin.tsc, '-p', project, '--noEmit'],
-        ),
-      },
-      {
-        name: 'lint',
-        commands: [
-          [node, bin.eslint, '.', '--max-warnings', '0'],
-          [node, bin.prettier, '--check', '.'],
+  // Each stage's lanes run side by side, each lane's tiers in order. Two lanes share the 2 cores only where each
+  // leaves one mostly free: type checks and lint are one process each; the API tier waits on the stack most of the
+  // time (under one core on average), while the rules, the build checks and the rehearsal need neither the stack
+  // nor its emulator settings (they run with the environment from before it started).
+  const stages: Tier[][][] = [
+    [
+      [
+        [
+          'typecheck',
+          commandsTier(
+            ['tsconfig.json', 'tsconfig.sw.json', 'functions/tsconfig.json', 'tsconfig.node.json'].map((project) => [
+              node,
+              bin.tsc,
+              '-p',
+              project,
+              '--noEmit',
+            ]),
+          ),
         ],
-      },
-    ]);
-    const result = (await staticChecks).find((tier) => tier.name === name)!;
-    return { ok: result.ok, passed: 0, failed: 0, seconds: result.seconds };
-  };
-
-  const tiers: [string, () => Promise<TierOutcome>][] = [
-    ['typecheck', staticTier('typecheck')],
-    ['lint', staticTier('lint')],
+      ],
+      [
+        [
+          'lint',
+          commandsTier([
+            [node, bin.eslint, '.', '--max-warnings', '0'],
+            [node, bin.prettier, '--check', '.'],
+          ]),
+        ],
+      ],
+    ],
     // Node-side files and browser-document files (jsdom), two projects of vitest.config.ts run as one tier.
-    ['unit', vitestTier(['unit', 'unit-dom'], 'unit')],
-    // Security rules under the official Firestore emulator, started for the tier (tools/scripts/lib/rules-tier.ts).
-    ['rules', () => runRulesTier()],
+    [[['unit', vitestTier(['unit', 'unit-dom'], 'unit')]]],
     [
-      'build',
-      async () => {
-        await buildAll();
-        return { ok: true, passed: 0, failed: 0 };
-      },
+      [
+        [
+          'build',
+          async () => {
+            await buildAll();
+            return { ok: true, passed: 0, failed: 0 };
+          },
+        ],
+      ],
     ],
-    // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
-    ['build checks', vitestTier('build', 'build checks')],
-    // The launch in docs/operations.md, in a copy of the repository, to Google sign-in (tests/rehearsal).
-    ['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')],
     [
-      'emulators',
-      async () => {
-        stack = await startLocalStack();
-        useEmulatorsInThisProcess();
-        await seedDemoData();
-        process.env.STACK_URL = stack.hostingUrl;
-        console.log(`Local stack up at ${stack.hostingUrl} (Firestore: ${describeFirestore(stack.firestore)}).`);
-        return { ok: true, passed: 0, failed: 0 };
-      },
+      [
+        [
+          'emulators',
+          async () => {
+            stack = await startLocalStack();
+            useEmulatorsInThisProcess();
+            await seedDemoData();
+            process.env.STACK_URL = stack.hostingUrl;
+            console.log(`Local stack up at ${stack.hostingUrl} (Firestore: ${describeFirestore(stack.firestore)}).`);
+            return { ok: true, passed: 0, failed: 0 };
+          },
+        ],
+        ['api', vitestTier('api', 'api')],
+      ],
+      [
+        // Security rules under the official Firestore emulator, its own on another port (lib/rules-tier.ts).
+        ['rules', () => runRulesTier()],
+        // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
+        ['build checks', vitestTier('build', 'build checks')],
+        // The launch in docs/operations.md, in a copy of the repository, to Google sign-in (tests/rehearsal).
+        ['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')],
+      ],
     ],
-    ['api', vitestTier('api', 'api')],
     // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above.
-    ['e2e', () => runPlaywrightTier()],
+    [[['e2e', () => runPlaywrightTier()]]],
   ];
+  const tierNames = stages.flat(2).map(([name]) => name);
 
   const stopStack = async () => {
     await stack?.stop();
@@ -106,16 +127,10 @@ async function main(): Promise<number> {
   }
 
   try {
-    for (const [name, tier] of tiers) {
-      console.log(`\n=== ${name} ===`);
-      const started = Date.now();
-      const outcome = await tier().catch((error: Error): TierOutcome => {
-        console.error(error.message);
-        return { ok: false, passed: 0, failed: 0 };
-      });
-      // A tier run side by side with another reports its own time from the start of both.
-      results.push({ name, ...outcome, seconds: outcome.seconds ?? (Date.now() - started) / 1000 });
-      if (!outcome.ok) {
+    for (const lanes of stages) {
+      const stageResults = await runLanes(lanes, (name) => console.log(`\n=== ${name} ===`));
+      results.push(...stageResults);
+      if (stageResults.some((result) => !result.ok)) {
         if (stack) reportStack(stack);
         break;
       }
@@ -127,26 +142,21 @@ async function main(): Promise<number> {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   // A failing tier without test counts (typecheck, lint, build) still counts as one failure.
   const failed = results.reduce((n, r) => n + (r.failed || (r.ok ? 0 : 1)), 0);
-  const skippedTiers = tiers.length - results.length;
+  const ran = new Set(results.map((r) => r.name));
+  const notStarted = tierNames.filter((name) => !ran.has(name));
   console.log('\nTiers:');
   for (const r of results) {
     const counts = r.passed || r.failed ? ` ${r.passed} passed, ${r.failed} failed` : '';
     console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
   }
-  if (skippedTiers)
-    console.log(
-      `  not run: ${tiers
-        .slice(results.length)
-        .map(([n]) => n)
-        .join(', ')} (an earlier tier failed)`,
-    );
+  if (notStarted.length) console.log(`  not run: ${notStarted.join(', ')} (an earlier tier failed)`);
   for (const r of results.filter((t) => t.failures?.length)) {
     console.log(`  ${r.name} failures:`);
     for (const failure of r.failures ?? []) console.log(`    - ${failure}`);
   }
   const notRun = results.flatMap((r) => r.notRun ?? []);
   for (const { what, why } of notRun) console.log(`  not run: ${what}: ${why}`);
-  const allOk = results.length === tiers.length && results.every((r) => r.ok);
+  const allOk = !notStarted.length && results.every((r) => r.ok);
   const notRunSummary = notRun.length ? ` (not run: ${notRun.map((n) => n.what).join('; ')})` : '';
   console.log(`Summary: ${passed} passed, ${failed} failed${notRunSummary}`);
   return allOk ? 0 : 1;

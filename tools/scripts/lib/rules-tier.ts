@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { chooseFirestore } from './firestore-choice';
 import { LOCAL_DIR } from './local-stack';
 import { startStandaloneFirestore } from './official-firestore';
-import { bin } from './run';
+import { bin, log } from './run';
 import { storageEmulatorBlocker } from './storage-choice';
 import { runVitestProject, type TierOutcome } from './vitest-project';
 
@@ -20,7 +20,7 @@ const STORAGE_RULES_TESTS = 'tests/rules/storage.rules.test.ts';
 export async function runRulesTier(env: NodeJS.ProcessEnv = process.env): Promise<TierOutcome> {
   // Where the official emulator cannot run, this throws with the command that installs what is missing.
   const choice = chooseFirestore(env);
-  console.log(
+  log(
     `Firestore rules under the official emulator: the ${choice.jar.source}'s JAR on its own, Java ${choice.java.major} (${choice.java.source}).`,
   );
   const firestore = await startStandaloneFirestore(choice, {
@@ -43,7 +43,7 @@ export async function runRulesTier(env: NodeJS.ProcessEnv = process.env): Promis
       what: `storage rules (${STORAGE_RULES_TESTS})`,
       why: `the Storage emulator cannot start here, ${storageBlocker}`,
     };
-    console.warn(`${notRun.what}: ${notRun.why}`);
+    log(`${notRun.what}: ${notRun.why}`, 'err');
     return { ...outcome, notRun: [notRun] };
   }
   const storage = await runStorageRules();

@@ -1,36 +1,60 @@
 import { spawn } from 'node:child_process';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 
-/** Runs a command with inherited output; resolves with its exit code (signals count as failure). */
+/**
+ * What a tier run beside the stage's first lane sees (lanes.ts): its commands' output is kept here and printed
+ * whole when the tier ends, so two tiers never interleave their lines; and the environment from before the stage
+ * started, so a tier beside the local stack does not inherit the emulator settings the stack's tiers set.
+ */
+export type Beside = { output: string[]; env: NodeJS.ProcessEnv };
+export const besideAnother = new AsyncLocalStorage<Beside>();
+
+/** A line of a tier's own: kept with its commands' output when the tier runs beside another, else printed. */
+export function log(text: string, stream: 'out' | 'err' = 'out'): void {
+  const beside = besideAnother.getStore();
+  if (beside) beside.output.push(`${text}\n`);
+  else if (stream === 'err') console.error(text);
+  else console.log(text);
+}
+
+/**
+ * Runs a command with inherited output; resolves with its exit code (signals count as failure). In a tier of
+ * `npm test` that runs beside another (lanes.ts), the output is kept for that tier instead, and the environment is
+ * the one from before the tiers side by side started.
+ */
 export function run(
   command: string,
   args: string[],
   options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
 ): Promise<number> {
+  const beside = besideAnother.getStore();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...options.env },
+      stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...(beside?.env ?? process.env), ...options.env },
     });
+    const keep = (chunk: Buffer) => beside?.output.push(chunk.toString());
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     child.once('error', (error) => {
-      console.error(`Could not run ${command}: ${error.message}`);
+      const message = `Could not run ${command}: ${error.message}`;
+      if (beside) beside.output.push(`${message}\n`);
+      else console.error(message);
       resolve(127);
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/** Runs a command with its output kept (stdout and stderr together), for commands run side by side. */
-export function runCaptured(command: string, args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', (error) => resolve({ code: 127, output: `Could not run ${command}: ${error.message}\n` }));
-    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.once('exit', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      if (!beside) return resolve(status);
+      // The rest of its output is still in the pipes; a process it left running could hold them open for ever.
+      const timer = setTimeout(() => resolve(status), 5000);
+      child.once('close', () => {
+        clearTimeout(timer);
+        resolve(status);
+      });
+    });
   });
 }
 

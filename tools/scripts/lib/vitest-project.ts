@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LOCAL_DIR } from './local-stack';
-import { bin, run } from './run';
+import { bin, log, run } from './run';
 
 export const RESULTS_DIR = join(LOCAL_DIR, 'results');
 
@@ -73,6 +73,6 @@ export async function runVitestProject(
     ? await run(process.execPath, wrap([process.execPath, ...args].map((a) => `"${a}"`).join(' ')), { env })
     : await run(process.execPath, args, { env });
   const counts = vitestCounts(out);
-  if (code === 0 && counts.passed === 0) console.error(`The ${name} tier ran no tests.`);
+  if (code === 0 && counts.passed === 0) log(`The ${name} tier ran no tests.`, 'err');
   return { ok: code === 0 && counts.passed > 0, ...counts };
 }
