@@ -1,20 +1,23 @@
 import type { Page } from '../tests/support/e2e/browser';
-import { test, expect, openPage, waitUntilSettled, useBrowser, DESKTOP } from '../tests/support/e2e/browser';
+import { expect, waitUntilSettled, DESKTOP } from '../tests/support/e2e/browser';
+import { test } from '../tests/support/e2e/browsing-visitor';
 import { findAxeViolations } from '../tests/support/e2e/axe';
+import { SERVICE_PAGE_PATHS } from '../src/features/services/content/service-registry';
 import { publicRoutes } from '../tools/build/public-routes';
-
-const browser = useBrowser();
 
 const ROUTES = publicRoutes();
 
 /**
- * Routes that repeat another route's page with other content (the 2nd and later team member, the 2nd and later
- * bundled article). At a desktop width they are checked by widening the phone's page: hydration there is the
- * template's, which the first of each is loaded at that width to check.
+ * Routes that repeat another route's page with other content (the 2nd and later service page, team member and
+ * bundled article: each set shares one template). At a desktop width they are checked by widening the phone's page:
+ * hydration there is the template's, which the first of each is loaded at that width to check.
  */
-const REPEATS = new Set(
-  ['/team-individual/', '/article/'].flatMap((prefix) => ROUTES.filter((route) => route.startsWith(prefix)).slice(1)),
-);
+const TEMPLATE_SETS: readonly (readonly string[])[] = [
+  SERVICE_PAGE_PATHS,
+  ROUTES.filter((route) => route.startsWith('/team-individual/')),
+  ROUTES.filter((route) => route.startsWith('/article/')),
+];
+const REPEATS = new Set(TEMPLATE_SETS.flatMap((routes) => routes.slice(1)));
 
 async function expectFitsWithoutAxeViolations(page: Page): Promise<void> {
   // No horizontal scrolling: the page is no wider than the viewport.
@@ -23,7 +26,8 @@ async function expectFitsWithoutAxeViolations(page: Page): Promise<void> {
   expect(await findAxeViolations(page)).toEqual([]);
 }
 
-// Independent checks of read-only pages: spread over the workers rather than queued behind one.
+// Independent checks of read-only pages: spread over the workers rather than queued behind one. Each worker loads
+// them as one visitor browsing the site (`visit`): one tab, a warm HTTP cache, every route a full load that hydrates.
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('every public route', () => {
@@ -35,8 +39,8 @@ test.describe('every public route', () => {
         : `${route} shows its content, hydrates cleanly, fits the width and has no axe violations`,
       // A repeat runs at phone width only, where it is widened to a desktop's as well.
       repeat ? { tag: '@phone' } : {},
-      async ({ screenSize: viewport }) => {
-        const { context, page, errors } = await openPage(browser, route, viewport);
+      async ({ visit }) => {
+        const { page, errors } = await visit(route);
         const h1 = page.getByRole('heading', { level: 1 });
         await expect(h1.first()).toBeVisible();
         await expect(h1).toHaveCount(1);
@@ -50,7 +54,6 @@ test.describe('every public route', () => {
         }
         // Hydration mismatches, CSP violations and runtime errors all surface as console errors.
         expect(errors).toEqual([]);
-        await context.close();
       },
     );
   }

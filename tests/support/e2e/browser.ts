@@ -1,4 +1,11 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import { ADMIN_STATE_FILE } from '../../../tools/scripts/lib/playwright-tier';
 import { DESKTOP, PHONE } from './viewports';
 
@@ -98,10 +105,17 @@ export async function openPage(
   const page = await context.newPage();
   const errors = collectErrors(page);
   trackRequests(page);
+  await gotoHydrated(page, path);
+  return { context, page, errors };
+}
+
+/**
+ * Loads `path` in `page` and waits for React to hydrate it. A prerendered page starts its scripts after the first
+ * paint (decision 0008). Until React has hydrated it, a form's button does nothing and a link is a full page load, so
+ * wait for the hydrated heading. A page React renders itself (no heading in the HTML) has none to wait for.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // A prerendered page starts its scripts after the first paint (decision 0008). Until React has hydrated it, a form's
-  // button does nothing and a link is a full page load, so wait for the hydrated heading. A page React renders itself
-  // (no heading in the HTML) has none to wait for.
   await page.waitForFunction(
     () => {
       const heading = document.querySelector('h1');
@@ -110,22 +124,37 @@ export async function openPage(
     null,
     { timeout: 30_000 },
   );
-  return { context, page, errors };
 }
 
 /** The page's runtime errors and console errors (hydration mismatches and CSP violations surface there too). */
 export function collectErrors(page: Page): string[] {
+  return watchErrors(page).errors;
+}
+
+/**
+ * As `collectErrors`, until `stop()`: for a page that outlives one test (a tab a worker keeps), whose errors are each
+ * test's own.
+ */
+export function watchErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
+  const onPageError = (error: Error) => errors.push(error.message);
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     // "Failed to load resource: … 404" names no address: add the one the browser reports, so a failure says which.
     const { url } = message.location();
     errors.push(
       url && message.text().startsWith('Failed to load resource') ? `${message.text()} (${url})` : message.text(),
     );
-  });
-  return errors;
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  return {
+    errors,
+    stop: () => {
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+    },
+  };
 }
 
 /** Waits until React has hydrated the page's prerendered main heading (it attaches its fiber to the node). */
