@@ -280,7 +280,7 @@ test.describe('blogs', { tag: '@desktop' }, () => {
 });
 
 test.describe('location pages', { tag: '@desktop' }, () => {
-  test('creates a location page, shows it publicly, edits it and deletes it', async () => {
+  test('refuses a slug already in use, then creates a location page, shows it publicly, edits it and deletes it', async () => {
     test.setTimeout(120_000);
     const { context, page } = await openAsAdmin('/admin/location-pages');
     await expect(page.getByRole('heading', { level: 1, name: 'Location Pages' })).toBeVisible();
@@ -295,6 +295,10 @@ test.describe('location pages', { tag: '@desktop' }, () => {
     // Nothing is sent while required fields are empty; the schema's message shows instead.
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog.getByText('14 fields need attention')).toBeVisible();
+
+    // A slug another location page already uses is refused before saving (the free one below is then accepted).
+    await dialog.getByLabel(/^Slug/).fill('executive-health-yorkville');
+    await expect(dialog.getByText('This address is already used by another location page')).toBeVisible();
 
     const fields: [RegExp, string][] = [
       [/^Slug/, slug],
@@ -375,15 +379,6 @@ test.describe('location pages', { tag: '@desktop' }, () => {
         timeout: 5000,
       });
     });
-    await context.close();
-  });
-
-  test('refuses a slug another location page already uses, before saving', async () => {
-    const { context, page } = await openAsAdmin('/admin/location-pages');
-    await page.getByRole('button', { name: 'Add New Location Page' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Location Page Upload' });
-    await dialog.getByLabel(/^Slug/).fill('executive-health-yorkville');
-    await expect(dialog.getByText('This address is already used by another location page')).toBeVisible();
     await context.close();
   });
 });
