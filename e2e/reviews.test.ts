@@ -84,6 +84,7 @@ async function reviewLinkMailedTo(email: string): Promise<string> {
  */
 test.describe('medical review requests', { tag: '@phone' }, () => {
   test('sends a request from the editor, the reviewer approves from the mailed link, the stamp shows, an edit flags it', async () => {
+    test.setTimeout(120_000);
     await resetRateLimits();
     const title = `Sleep After Forty ${Date.now()}`;
     const blog = await draftBlog(title);
@@ -163,6 +164,7 @@ test.describe('medical review requests', { tag: '@phone' }, () => {
 
 test.describe('a revoked review link', { tag: '@desktop' }, () => {
   test('shows a clear page instead of the draft', async () => {
+    test.setTimeout(120_000);
     await resetRateLimits();
     const title = `Revoked Review ${Date.now()}`;
     await draftBlog(title);
@@ -245,6 +247,7 @@ async function publicPageSays(page: Page, text: string | RegExp) {
 
 test.describe('a review stamp bound to the approved text, on a 390 px phone', { tag: '@phone' }, () => {
   test('tells the reviewer what changed since the link was sent, stamps the text shown, and drops the stamp after an edit', async () => {
+    test.setTimeout(120_000);
     await resetRateLimits();
     const title = `Vitamin D After 50 ${Date.now()}`;
     const { blog, path } = await publishedWithReviewLink(title);
