@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '../tests/support/e2e/browser';
 import { toSlug } from '@shared/slug';
-import { test, expect, widthOf, DESKTOP, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { test, expect, DESKTOP, PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens, getJson } from '../tests/support/http';
 import { resetRateLimits } from '../tests/support/limits-and-mail';
 
@@ -66,68 +66,74 @@ const pick = async (page: Page, purpose: string, alt: string) => {
   await expect(picker).toHaveCount(0);
 };
 
+/**
+ * Each flow at one width: picking into a post where staff write (a phone), the focal point on the library screen at
+ * 1280 px. media-library-upload covers the library screen and its details at 390 px.
+ */
 test.describe('the media library', () => {
-  let viewport = DESKTOP;
-  test.beforeAll(() => {
-    ({ viewport } = widthOf(test.info().project.name));
-  });
-  test('picks an earlier image into a post and into its text, with the stored alt text offered', async () => {
+  test(
+    'picks an earlier image into a post and into its text, with the stored alt text offered',
+    { tag: '@phone' },
+    async () => {
+      test.setTimeout(120_000);
+      const viewport = PHONE;
+      const alt = `Red and blue portrait ${viewport.width} ${Date.now()}`;
+      const name = await uploadDescribed(alt);
+      const { context, page } = await signIn(viewport, '/admin/blogs');
+      const title = `Library Pick ${viewport.width} ${Date.now()}`;
+      created.push(toSlug(title));
+      await page.getByRole('button', { name: 'Upload New Blog' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
+      await dialog.getByLabel(/^Title/).fill(title);
+      await dialog.getByLabel('Brief paragraph').fill('Picked from the library.');
+      // A draft: the pre-publish checks (review stamp, snippet length) are another test's subject.
+      await dialog.getByLabel('Draft: hidden from visitors').check();
+
+      await dialog.getByRole('button', { name: 'Choose from the library' }).click();
+      await pick(page, 'the blog', alt);
+      await expect(dialog.getByLabel('Image description (alt text)')).toHaveValue(alt);
+      await expect(dialog.locator('.blog-image-preview img')).toHaveAttribute('src', `/api/images/${name}`);
+
+      const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
+      await first.getByLabel('Heading').fill('In pictures');
+      const editor = first.getByRole('textbox', { name: 'Text' });
+      await editor.click();
+      await page.keyboard.type('Our clinic:');
+      await first.getByRole('toolbar').getByRole('button', { name: 'Insert image from the library' }).click();
+      await pick(page, 'the text', alt);
+      const altInput = first.getByRole('textbox', { name: 'Image description (alt text)' });
+      await expect(altInput).toHaveValue(alt);
+      // Alt text is required: an empty one is refused and nothing is inserted.
+      await altInput.fill('   ');
+      await first.getByRole('button', { name: 'Insert image', exact: true }).click();
+      await expect(first.getByRole('alert').filter({ hasText: 'Describe the image' })).toBeVisible();
+      await expect(editor.locator('img')).toHaveCount(0);
+      await altInput.fill('The waiting room');
+      await first.getByRole('button', { name: 'Insert image', exact: true }).click();
+      await expect(editor.locator(`img[src="/api/images/${name}"][alt="The waiting room"]`)).toBeVisible();
+
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Blog created.' })).toBeVisible();
+      const blogs = (await api('/blogs', { token: adminToken })).body.data as {
+        slug_url: string;
+        blog_image: string;
+        blog_image_alt: string;
+        blogs_content: { paragraph: string }[];
+      }[];
+      const blog = blogs.find((b) => b.slug_url === toSlug(title));
+      expect(blog).toMatchObject({ blog_image: `/api/images/${name}`, blog_image_alt: alt });
+      expect(blog?.blogs_content[0]?.paragraph).toContain(`<img src="/api/images/${name}" alt="The waiting room"`);
+
+      // The library now says where the image is used.
+      const used = await api(`/api/media/${name}`, { token: adminToken });
+      expect(used.body.data).toMatchObject({ usedIn: expect.arrayContaining([expect.objectContaining({ title })]) });
+      await context.close();
+    },
+  );
+
+  test('sets a focal point by tapping the picture, and the card crop moves to it', { tag: '@desktop' }, async () => {
     test.setTimeout(120_000);
-    const alt = `Red and blue portrait ${viewport.width} ${Date.now()}`;
-    const name = await uploadDescribed(alt);
-    const { context, page } = await signIn(viewport, '/admin/blogs');
-    const title = `Library Pick ${viewport.width} ${Date.now()}`;
-    created.push(toSlug(title));
-    await page.getByRole('button', { name: 'Upload New Blog' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
-    await dialog.getByLabel(/^Title/).fill(title);
-    await dialog.getByLabel('Brief paragraph').fill('Picked from the library.');
-    // A draft: the pre-publish checks (review stamp, snippet length) are another test's subject.
-    await dialog.getByLabel('Draft: hidden from visitors').check();
-
-    await dialog.getByRole('button', { name: 'Choose from the library' }).click();
-    await pick(page, 'the blog', alt);
-    await expect(dialog.getByLabel('Image description (alt text)')).toHaveValue(alt);
-    await expect(dialog.locator('.blog-image-preview img')).toHaveAttribute('src', `/api/images/${name}`);
-
-    const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
-    await first.getByLabel('Heading').fill('In pictures');
-    const editor = first.getByRole('textbox', { name: 'Text' });
-    await editor.click();
-    await page.keyboard.type('Our clinic:');
-    await first.getByRole('toolbar').getByRole('button', { name: 'Insert image from the library' }).click();
-    await pick(page, 'the text', alt);
-    const altInput = first.getByRole('textbox', { name: 'Image description (alt text)' });
-    await expect(altInput).toHaveValue(alt);
-    // Alt text is required: an empty one is refused and nothing is inserted.
-    await altInput.fill('   ');
-    await first.getByRole('button', { name: 'Insert image', exact: true }).click();
-    await expect(first.getByRole('alert').filter({ hasText: 'Describe the image' })).toBeVisible();
-    await expect(editor.locator('img')).toHaveCount(0);
-    await altInput.fill('The waiting room');
-    await first.getByRole('button', { name: 'Insert image', exact: true }).click();
-    await expect(editor.locator(`img[src="/api/images/${name}"][alt="The waiting room"]`)).toBeVisible();
-
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Blog created.' })).toBeVisible();
-    const blogs = (await api('/blogs', { token: adminToken })).body.data as {
-      slug_url: string;
-      blog_image: string;
-      blog_image_alt: string;
-      blogs_content: { paragraph: string }[];
-    }[];
-    const blog = blogs.find((b) => b.slug_url === toSlug(title));
-    expect(blog).toMatchObject({ blog_image: `/api/images/${name}`, blog_image_alt: alt });
-    expect(blog?.blogs_content[0]?.paragraph).toContain(`<img src="/api/images/${name}" alt="The waiting room"`);
-
-    // The library now says where the image is used.
-    const used = await api(`/api/media/${name}`, { token: adminToken });
-    expect(used.body.data).toMatchObject({ usedIn: expect.arrayContaining([expect.objectContaining({ title })]) });
-    await context.close();
-  });
-
-  test('sets a focal point by tapping the picture, and the card crop moves to it', async () => {
-    test.setTimeout(120_000);
+    const viewport = DESKTOP;
     const alt = `Focal test ${viewport.width} ${Date.now()}`;
     const name = await uploadDescribed(alt);
     const before = await cardColour(name);
