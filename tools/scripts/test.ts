@@ -1,5 +1,5 @@
 // `npm test`: every tier that can run here, stopping at the first failure, in stages whose lanes run side by side
-// (tools/scripts/lib/lanes.ts): typecheck | lint -> unit -> build -> emulators, api | rules, build checks, launch
+// (tools/scripts/lib/lanes.ts): typecheck | lint | format -> unit -> build -> emulators, api | rules, build checks, launch
 // rehearsal -> e2e (Playwright Test, Chromium). Ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, buildAll, run } from './lib/run';
@@ -46,10 +46,11 @@ async function main(): Promise<number> {
   const results: TierResult[] = [];
   let stack: LocalStack | undefined;
 
-  // Each stage's lanes run side by side, each lane's tiers in order. Two lanes share the 2 cores only where each
-  // leaves one mostly free: type checks and lint are one process each; the API tier waits on the stack most of the
-  // time (under one core on average), while the rules, the build checks and the rehearsal need neither the stack
-  // nor its emulator settings (they run with the environment from before it started).
+  // Each stage's lanes run side by side, each lane's tiers in order. Lanes share the 2 cores where that keeps both
+  // busy: type checks, lint and the format check are one process each (three lanes, so no core waits on the longest
+  // of two). The API tier waits on the stack most of the time (under one core on average), while the rules, the
+  // build checks and the rehearsal need neither the stack nor its emulator settings (they run with the environment
+  // from before it started).
   const stages: Tier[][][] = [
     [
       [
@@ -66,15 +67,8 @@ async function main(): Promise<number> {
           ),
         ],
       ],
-      [
-        [
-          'lint',
-          commandsTier([
-            [node, bin.eslint, '.', '--max-warnings', '0'],
-            [node, bin.prettier, '--check', '.'],
-          ]),
-        ],
-      ],
+      [['lint', commandsTier([[node, bin.eslint, '.', '--max-warnings', '0']])]],
+      [['format', commandsTier([[node, bin.prettier, '--check', '.']])]],
     ],
     // Node-side files and browser-document files (jsdom), two projects of vitest.config.ts run as one tier.
     [[['unit', vitestTier(['unit', 'unit-dom'], 'unit')]]],

@@ -228,7 +228,8 @@ describe('RecordManager', () => {
     render(<RecordManager editor={editor} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add New Note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Note Upload' });
-    expect(within(dialog).getByText(/You have an unsaved draft from/)).toBeTruthy();
+    // The popup opens on "Preparing the form…" and offers the draft once the form is ready: wait for the offer.
+    expect(await within(dialog).findByText(/You have an unsaved draft from/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
     expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('');
     expect(storedDraft(null)).toBeNull();
