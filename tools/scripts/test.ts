@@ -1,6 +1,6 @@
 // `npm test`: every tier that can run here, stopping at the first failure, in stages whose lanes run side by side
-// (tools/scripts/lib/lanes.ts): typecheck | lint | format -> unit -> build -> emulators, api | rules, build checks, launch
-// rehearsal -> e2e (Playwright Test, Chromium). Ends with one summary line.
+// (tools/scripts/lib/lanes.ts): typecheck | lint | format -> unit -> rules -> build -> build checks -> launch
+// rehearsal -> emulators, api -> e2e (Playwright Test, Chromium). Ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, buildAll, run } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
@@ -46,11 +46,10 @@ async function main(): Promise<number> {
   const results: TierResult[] = [];
   let stack: LocalStack | undefined;
 
-  // Each stage's lanes run side by side, each lane's tiers in order. Lanes share the 2 cores where that keeps both
-  // busy: type checks, lint and the format check are one process each (three lanes, so no core waits on the longest
-  // of two). The API tier waits on the stack most of the time (under one core on average), while the rules, the
-  // build checks and the rehearsal need neither the stack nor its emulator settings (they run with the environment
-  // from before it started).
+  // Each stage's lanes run side by side, each lane's tiers in order. Only the static checks share the 2 cores: type
+  // checks, lint and the format check are one process each (three lanes, so no core waits on the longest of two).
+  // The rehearsal beside the API tier was tried: the API tier stretched by as much as the rehearsal saved, and its
+  // timed concurrency checks (hot-documents) failed; tiers with time limits run alone.
   const stages: Tier[][][] = [
     [
       [
@@ -72,6 +71,8 @@ async function main(): Promise<number> {
     ],
     // Node-side files and browser-document files (jsdom), two projects of vitest.config.ts run as one tier.
     [[['unit', vitestTier(['unit', 'unit-dom'], 'unit')]]],
+    // Security rules under the official Firestore emulator, its own on another port (lib/rules-tier.ts).
+    [[['rules', () => runRulesTier()]]],
     [
       [
         [
@@ -83,6 +84,10 @@ async function main(): Promise<number> {
         ],
       ],
     ],
+    // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
+    [[['build checks', vitestTier('build', 'build checks')]]],
+    // The launch in docs/operations.md, in a copy of the repository, to Google sign-in (tests/rehearsal).
+    [[['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')]]],
     [
       [
         [
@@ -97,14 +102,6 @@ async function main(): Promise<number> {
           },
         ],
         ['api', vitestTier('api', 'api')],
-      ],
-      [
-        // Security rules under the official Firestore emulator, its own on another port (lib/rules-tier.ts).
-        ['rules', () => runRulesTier()],
-        // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
-        ['build checks', vitestTier('build', 'build checks')],
-        // The launch in docs/operations.md, in a copy of the repository, to Google sign-in (tests/rehearsal).
-        ['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')],
       ],
     ],
     // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above.
