@@ -29,6 +29,9 @@ export const test = base.extend<{ visit: Visit }, { visitorTab: Tab }>({
     await use(async (path, viewport = screenSize) => {
       visitorTab.page ??= await visitorTab.context.newPage();
       const { page } = visitorTab;
+      // The worker's other tests open pages of their own in the same browser, which leave this tab in the
+      // background, where Chromium pauses its animation frames (waitUntilSettled waits for one): bring it forward.
+      await page.bringToFront();
       trackRequests(page);
       await page.setViewportSize(viewport);
       const { errors, stop } = watchErrors(page);
