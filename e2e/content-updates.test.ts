@@ -6,7 +6,8 @@ import { api, demoTokens } from '../tests/support/http';
 import { findAxeViolations } from '../tests/support/e2e/axe';
 import { test, expect, PHONE, baseUrl, openPage, useBrowser, waitForHydration } from '../tests/support/e2e/browser';
 import { allCardLinks } from '../tests/support/e2e/articles-list';
-import { leaveAndComeBack } from '../tests/support/e2e/page-visibility';
+import { comeBackToTheApp } from '../tests/support/e2e/page-visibility';
+import { waitForPublicReads } from '../tests/support/e2e/public-reads';
 import { servedByServiceWorker, waitForServiceWorker } from '../tests/support/e2e/service-worker-page';
 
 const browser = useBrowser();
@@ -41,6 +42,7 @@ test.describe('an installed app stays current', { tag: '@desktop' }, () => {
     });
 
     const { admin } = await demoTokens();
+    const writtenAt = Date.now();
     const created = await api('/blog', {
       method: 'POST',
       token: admin,
@@ -53,11 +55,12 @@ test.describe('an installed app stays current', { tag: '@desktop' }, () => {
       },
     });
     expect(created.res.status).toBe(201);
+    await waitForPublicReads(writtenAt, paths.article(slug), true);
 
     await page.evaluate(() => {
       (window as unknown as { __focused: Element | null }).__focused = document.activeElement;
     });
-    await leaveAndComeBack(page);
+    await comeBackToTheApp(page);
     const notice = page.getByRole('status').filter({ hasText: `New article: ${title}` });
     await expect(notice).toBeVisible({ timeout: 30_000 });
     const link = notice.getByRole('link', { name: title });
@@ -105,9 +108,11 @@ test.describe('an installed app stays current', { tag: '@desktop' }, () => {
     await waitForHydration(page, 30_000);
     const { admin } = await demoTokens();
     const json = { title, slug_url: slug, category: 2, blogs_content: [{ heading: 'H', paragraph: '<p>P.</p>' }] };
+    const writtenAt = Date.now();
     expect((await api('/blog', { method: 'POST', token: admin, json })).res.status).toBe(201);
+    await waitForPublicReads(writtenAt, paths.article(slug), true);
 
-    await leaveAndComeBack(page);
+    await comeBackToTheApp(page);
     await expect(page.getByRole('status').filter({ hasText: `New article: ${title}` })).toBeVisible({
       timeout: 30_000,
     });
@@ -147,14 +152,16 @@ test.describe('an installed app stays current', { tag: '@desktop' }, () => {
     await expect.poll(() => cached(page, PAGES_CACHE, paths.article(slug)), { timeout: 20_000 }).toBe(true);
 
     const id = (created.body.data as { blog_id: string }).blog_id;
+    const deletedAt = Date.now();
     expect((await api(`/blog/${id}`, { method: 'DELETE', token: admin })).res.status).toBe(200);
     // The server's pages read through a few seconds' cache of their own: the app checks once the page is gone there.
     await expect(async () => expect((await fetch(`${baseUrl()}${paths.article(slug)}`)).status).toBe(404)).toPass({
       timeout: 20_000,
     });
+    await waitForPublicReads(deletedAt, paths.article(slug), false);
     await page.goto(paths.team, { waitUntil: 'load' });
     await waitForHydration(page, 30_000);
-    await leaveAndComeBack(page);
+    await comeBackToTheApp(page);
     await expect.poll(() => cached(page, PAGES_CACHE, paths.article(slug)), { timeout: 20_000 }).toBe(false);
     await expect(page.getByRole('status').filter({ hasText: 'New article' })).toHaveCount(0);
 

@@ -1,9 +1,10 @@
+import { READ_CACHE_TTL_MS } from '@shared/read-cache-ttl';
+
 /**
  * A short in-instance cache for public reads. Writes made by this instance clear the collection's entries
- * at once; other instances' writes show within TTL_MS (the CDN's s-maxage is longer anyway). Admin reads
- * never go through it.
+ * at once; other instances' writes show within READ_CACHE_TTL_MS (the CDN's s-maxage is longer anyway). Admin
+ * reads never go through it.
  */
-export const READ_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 500;
 
 const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
