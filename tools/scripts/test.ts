@@ -9,7 +9,7 @@ import { runRulesTier } from './lib/rules-tier';
 import { RESULTS_DIR, runVitestProject, type TierOutcome } from './lib/vitest-project';
 import { seedDemoData } from './lib/seed';
 import { runPlaywrightTier } from './lib/playwright-tier';
-import { runLanes, type Tier, type TierResult } from './lib/lanes';
+import { asLanes, runLanes, type Stage, type TierResult } from './lib/lanes';
 
 const node = process.execPath;
 
@@ -46,11 +46,11 @@ async function main(): Promise<number> {
   const results: TierResult[] = [];
   let stack: LocalStack | undefined;
 
-  // Each stage's lanes run side by side, each lane's tiers in order. Only the static checks share the 2 cores: type
+  // A stage is one tier, or lanes that run side by side, each lane's tiers in order. Only the static checks share the 2 cores: type
   // checks, lint and the format check are one process each (three lanes, so no core waits on the longest of two).
   // The rehearsal beside the API tier was tried: the API tier stretched by as much as the rehearsal saved, and its
   // timed concurrency checks (hot-documents) failed; tiers with time limits run alone.
-  const stages: Tier[][][] = [
+  const stages: Stage[] = [
     [
       [
         [
@@ -70,44 +70,36 @@ async function main(): Promise<number> {
       [['format', commandsTier([[node, bin.prettier, '--check', '.']])]],
     ],
     // Node-side files and browser-document files (jsdom), two projects of vitest.config.ts run as one tier.
-    [[['unit', vitestTier(['unit', 'unit-dom'], 'unit')]]],
+    ['unit', vitestTier(['unit', 'unit-dom'], 'unit')],
     // Security rules under the official Firestore emulator, its own on another port (lib/rules-tier.ts).
-    [[['rules', () => runRulesTier()]]],
+    ['rules', () => runRulesTier()],
     [
-      [
-        [
-          'build',
-          async () => {
-            await buildAll();
-            return { ok: true, passed: 0, failed: 0 };
-          },
-        ],
-      ],
+      'build',
+      async () => {
+        await buildAll();
+        return { ok: true, passed: 0, failed: 0 };
+      },
     ],
     // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
-    [[['build checks', vitestTier('build', 'build checks')]]],
+    ['build checks', vitestTier('build', 'build checks')],
     // The launch in docs/operations.md, in a copy of the repository, to Google sign-in (tests/rehearsal).
-    [[['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')]]],
+    ['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')],
     [
-      [
-        [
-          'emulators',
-          async () => {
-            stack = await startLocalStack();
-            useEmulatorsInThisProcess();
-            await seedDemoData();
-            process.env.STACK_URL = stack.hostingUrl;
-            console.log(`Local stack up at ${stack.hostingUrl} (Firestore: ${describeFirestore(stack.firestore)}).`);
-            return { ok: true, passed: 0, failed: 0 };
-          },
-        ],
-        ['api', vitestTier('api', 'api')],
-      ],
+      'emulators',
+      async () => {
+        stack = await startLocalStack();
+        useEmulatorsInThisProcess();
+        await seedDemoData();
+        process.env.STACK_URL = stack.hostingUrl;
+        console.log(`Local stack up at ${stack.hostingUrl} (Firestore: ${describeFirestore(stack.firestore)}).`);
+        return { ok: true, passed: 0, failed: 0 };
+      },
     ],
+    ['api', vitestTier('api', 'api')],
     // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above.
-    [[['e2e', () => runPlaywrightTier()]]],
+    ['e2e', () => runPlaywrightTier()],
   ];
-  const tierNames = stages.flat(2).map(([name]) => name);
+  const tierNames = stages.flatMap((stage) => asLanes(stage).flat()).map(([name]) => name);
 
   const stopStack = async () => {
     await stack?.stop();
@@ -118,8 +110,8 @@ async function main(): Promise<number> {
   }
 
   try {
-    for (const lanes of stages) {
-      const stageResults = await runLanes(lanes, (name) => console.log(`\n=== ${name} ===`));
+    for (const stage of stages) {
+      const stageResults = await runLanes(asLanes(stage), (name) => console.log(`\n=== ${name} ===`));
       results.push(...stageResults);
       if (stageResults.some((result) => !result.ok)) {
         if (stack) reportStack(stack);

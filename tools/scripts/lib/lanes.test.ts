@@ -1,21 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runLanes, type Tier } from './lanes';
+import { asLanes, runLanes, type Tier } from './lanes';
 import { run } from './run';
 
 const passed = { ok: true, passed: 1, failed: 0 };
 const node = process.execPath;
 
+/** A promise another lane resolves: how these tests make one lane wait on another. */
+function signal(): { done: Promise<void>; give: () => void } {
+  let give!: () => void;
+  const done = new Promise<void>((resolve) => (give = resolve));
+  return { done, give };
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
-  delete process.env.LANES_TEST_SETTING;
 });
 
 describe('runLanes', () => {
   it('runs the lanes side by side: a tier of the first lane can wait on one of the second', async () => {
-    let secondStarted!: () => void;
-    const started = new Promise<void>((resolve) => (secondStarted = resolve));
-    const first: Tier = ['first', async () => (await started, passed)];
-    const second: Tier = ['second', async () => (secondStarted(), passed)];
+    const secondStarted = signal();
+    const first: Tier = ['first', async () => (await secondStarted.done, passed)];
+    const second: Tier = ['second', async () => (secondStarted.give(), passed)];
     // One after the other, `first` would wait for ever (and the test time out).
     const results = await runLanes([[first], [second]], () => undefined);
     expect(results.map((r) => [r.name, r.ok])).toEqual([
@@ -24,41 +29,31 @@ describe('runLanes', () => {
     ]);
   });
 
-  it("keeps a second lane's command output and prints it whole under its tier's heading, with the environment from before the stage", async () => {
+  it("keeps a second lane's command output and prints it whole under its tier's heading, after the first lane's", async () => {
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((text: string) => void lines.push(text));
-    process.env.LANES_TEST_SETTING = 'before';
-    let settingChanged!: () => void;
-    const changed = new Promise<void>((resolve) => (settingChanged = resolve));
-    const stack: Tier = [
-      'stack',
-      async () => {
-        // What the emulators tier does to this process's environment while the other lane runs.
-        process.env.LANES_TEST_SETTING = 'during';
-        settingChanged();
-        return passed;
-      },
-    ];
+    const besideRan = signal();
+    const first: Tier = ['first', async () => (await besideRan.done, console.log('first says'), passed)];
     const beside: Tier = [
       'beside',
       async () => {
-        await changed;
-        const code = await run(node, ['-e', 'console.log(`setting: ${process.env.LANES_TEST_SETTING}`)']);
+        const code = await run(node, ['-e', 'console.log("beside says")']);
+        besideRan.give();
         return { ...passed, ok: code === 0 };
       },
     ];
-    const results = await runLanes([[stack], [beside]], (name) => console.log(`=== ${name} ===`));
+    const results = await runLanes([[first], [beside]], (name) => console.log(`=== ${name} ===`));
     expect(results.every((r) => r.ok)).toBe(true);
-    expect(lines).toEqual(['=== stack ===', '=== beside (ran beside stack) ===', 'setting: before']);
+    // Its command's output waited for its heading, although the command ran before the first lane printed.
+    expect(lines).toEqual(['=== first ===', 'first says', '=== beside (ran beside first) ===', 'beside says']);
   });
 
   it('starts no further tier in any lane after a failure, and names only the tiers that ran', async () => {
     const ran: string[] = [];
-    let failedYet!: () => void;
-    const failed = new Promise<void>((resolve) => (failedYet = resolve));
-    const failing: Tier = ['failing', async () => (ran.push('failing'), failedYet(), { ...passed, ok: false })];
+    const failed = signal();
+    const failing: Tier = ['failing', async () => (ran.push('failing'), failed.give(), { ...passed, ok: false })];
     const after: Tier = ['after', async () => (ran.push('after'), passed)];
-    const running: Tier = ['running', async () => (await failed, ran.push('running'), passed)];
+    const running: Tier = ['running', async () => (await failed.done, ran.push('running'), passed)];
     const later: Tier = ['later', async () => (ran.push('later'), passed)];
     const results = await runLanes(
       [
@@ -77,20 +72,22 @@ describe('runLanes', () => {
   it('counts a tier that throws as failed, with its message', async () => {
     const errors: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((text: string) => void errors.push(text));
-    const results = await runLanes(
-      [
-        [
-          [
-            'throws',
-            async () => {
-              throw new Error('The build failed.');
-            },
-          ],
-        ],
-      ],
-      () => undefined,
-    );
+    const throws: Tier = [
+      'throws',
+      async () => {
+        throw new Error('The build failed.');
+      },
+    ];
+    const results = await runLanes(asLanes(throws), () => undefined);
     expect(results).toMatchObject([{ name: 'throws', ok: false }]);
     expect(errors).toEqual(['The build failed.']);
+  });
+});
+
+describe('asLanes', () => {
+  it('makes a single tier one lane of one tier, and keeps lanes as they are', () => {
+    const tier: Tier = ['unit', async () => passed];
+    expect(asLanes(tier)).toEqual([[tier]]);
+    expect(asLanes([[tier], [tier, tier]])).toEqual([[tier], [tier, tier]]);
   });
 });

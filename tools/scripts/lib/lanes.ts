@@ -4,6 +4,11 @@ import type { TierOutcome } from './vitest-project';
 /** A tier of `npm test`: its name in the log and the summary, and what runs it. */
 export type Tier = [name: string, run: () => Promise<TierOutcome>];
 export type TierResult = TierOutcome & { name: string; seconds: number };
+/** A stage of `npm test`: one tier, or lanes of tiers that run side by side. */
+export type Stage = Tier | Tier[][];
+
+export const asLanes = (stage: Stage): Tier[][] =>
+  typeof stage[0] === 'string' ? [[stage as Tier]] : (stage as Tier[][]);
 
 /**
  * Runs a stage: each lane's tiers one after another, the lanes side by side (they use different resources: one core
@@ -11,13 +16,12 @@ export type TierResult = TierOutcome & { name: string; seconds: number };
  * ends. After a failure no lane starts another tier, and the stage's results name only the tiers that ran.
  */
 export async function runLanes(lanes: Tier[][], onStart: (name: string) => void): Promise<TierResult[]> {
-  const env = { ...process.env };
   let failed = false;
   const runLane = async (tiers: Tier[], index: number): Promise<TierResult[]> => {
     const results: TierResult[] = [];
     for (const [name, tier] of tiers) {
       if (failed) break;
-      const beside: Beside | undefined = index === 0 ? undefined : { output: [], env };
+      const beside: Beside | undefined = index === 0 ? undefined : { output: [] };
       if (!beside) onStart(name);
       const started = Date.now();
       const run = () =>

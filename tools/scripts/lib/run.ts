@@ -4,11 +4,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const ROOT = new URL('../../..', import.meta.url).pathname;
 
 /**
- * What a tier run beside the stage's first lane sees (lanes.ts): its commands' output is kept here and printed
- * whole when the tier ends, so two tiers never interleave their lines; and the environment from before the stage
- * started, so a tier beside the local stack does not inherit the emulator settings the stack's tiers set.
+ * A tier run beside the stage's first lane (lanes.ts): its commands' output is kept here and printed whole when the
+ * tier ends, so two tiers never interleave their lines.
  */
-export type Beside = { output: string[]; env: NodeJS.ProcessEnv };
+export type Beside = { output: string[] };
 export const besideAnother = new AsyncLocalStorage<Beside>();
 
 /** A line of a tier's own: kept with its commands' output when the tier runs beside another, else printed. */
@@ -21,8 +20,7 @@ export function log(text: string, stream: 'out' | 'err' = 'out'): void {
 
 /**
  * Runs a command with inherited output; resolves with its exit code (signals count as failure). In a tier of
- * `npm test` that runs beside another (lanes.ts), the output is kept for that tier instead, and the environment is
- * the one from before the tiers side by side started.
+ * `npm test` that runs beside another (lanes.ts), the output is kept for that tier instead.
  */
 export function run(
   command: string,
@@ -34,7 +32,7 @@ export function run(
     const child = spawn(command, args, {
       cwd: options.cwd ?? ROOT,
       stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...(beside?.env ?? process.env), ...options.env },
+      env: { ...process.env, ...options.env },
     });
     const keep = (chunk: Buffer) => beside?.output.push(chunk.toString());
     child.stdout?.on('data', keep);
