@@ -82,6 +82,17 @@ async function stampReview(dialog: Locator) {
   await dialog.getByLabel('Last reviewed on').fill('2026-10-01');
 }
 
+/** A new blog with its review stamped and a first section written: the start the scheduling flows share. */
+async function startReviewedBlog(page: Page, title: string, heading: string, text: string) {
+  const dialog = await startBlog(page, title);
+  await stampReview(dialog);
+  const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
+  await first.getByLabel('Heading').fill(heading);
+  await first.getByRole('textbox', { name: 'Text' }).click();
+  await page.keyboard.type(text);
+  return dialog;
+}
+
 async function publicStatus(path: string): Promise<number> {
   const context = await browser.newContext({ baseURL: baseUrl() });
   try {
@@ -202,12 +213,7 @@ test.describe('scheduling, history and trash', { tag: '@desktop' }, () => {
     let publishAt = 0;
     await test.step('a post scheduled for later is absent from the API, the article page and the list', async () => {
       const { context, page } = await openBlogsAsAdmin(DESKTOP);
-      const dialog = await startBlog(page, title);
-      await stampReview(dialog);
-      const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
-      await first.getByLabel('Heading').fill('Coming soon');
-      await first.getByRole('textbox', { name: 'Text' }).click();
-      await page.keyboard.type('This goes live shortly.');
+      const dialog = await startReviewedBlog(page, title, 'Coming soon', 'This goes live shortly.');
       // The form takes whole seconds.
       publishAt = Math.floor((Date.now() + 20_000) / 1000) * 1000;
       await dialog.getByLabel('Publish on (Toronto time)').fill(toTorontoLocal(new Date(publishAt).toISOString()));
@@ -233,12 +239,7 @@ test.describe('scheduling, history and trash', { tag: '@desktop' }, () => {
       const { context, page } = await openBlogsAsAdmin(PHONE);
       const title = `Versioned Post ${Date.now()}`;
       const slug = toSlug(title);
-      const dialog = await startBlog(page, title);
-      await stampReview(dialog);
-      const first = dialog.getByRole('group', { name: 'Content item 1', exact: true });
-      await first.getByLabel('Heading').fill('First words');
-      await first.getByRole('textbox', { name: 'Text' }).click();
-      await page.keyboard.type('The first version.');
+      const dialog = await startReviewedBlog(page, title, 'First words', 'The first version.');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(banner(page, 'Blog created.')).toBeVisible();
 
