@@ -101,7 +101,7 @@ async function main(): Promise<number> {
             return { ok: true, passed: 0, failed: 0 };
           },
         ],
-        ['api', vitestTier('api', 'api')],
+        ['api', vitestTier(['api-parallel', 'api'], 'api')],
       ],
     ],
     // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above.
