@@ -11,7 +11,9 @@ declare module 'vitest' {
 
 /**
  * Global setup of the API tier. Under `npm test` the runner has already started the stack and
- * passes STACK_URL; run alone (`npm run test:api`), the tier builds, starts, seeds and stops it itself.
+ * passes STACK_URL; run alone (`npm run test:api`), the tier builds, starts, seeds and stops it itself. Both projects
+ * of the tier (api-parallel, api) name this file: the first to run starts the stack and sets STACK_URL in this
+ * process, so the other finds it set and starts nothing.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const given = process.env.STACK_URL;

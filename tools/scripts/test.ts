@@ -95,7 +95,8 @@ async function main(): Promise<number> {
         return { ok: true, passed: 0, failed: 0 };
       },
     ],
-    ['api', vitestTier('api', 'api')],
+    // Files side by side, then the files that must run alone: two projects of vitest.config.ts, one tier.
+    ['api', vitestTier(['api-parallel', 'api'], 'api')],
     // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above.
     ['e2e', () => runPlaywrightTier()],
   ];
