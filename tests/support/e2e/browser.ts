@@ -209,8 +209,16 @@ export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<vo
     null,
     { timeout },
   );
-  // One more frame: handlers queued by the last image or request run before it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  // One more frame: handlers queued by the last image or request run before it. Bounded: twice in full e2e runs
+  // under load, a tab in front just widened with setViewportSize produced no frame for a minute (its test's whole
+  // timeout; a known headless Chromium behaviour), and a task's turn serves the same purpose.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(null));
+        setTimeout(() => resolve(null), 1_000);
+      }),
+  );
 }
 
 /** A pattern matching `text` literally (for `toHaveAttribute` where the value only has to contain it). */

@@ -30,7 +30,7 @@ export const test = base.extend<{ visit: Visit }, { visitorTab: Tab }>({
       visitorTab.page ??= await visitorTab.context.newPage();
       const { page } = visitorTab;
       // The worker's other tests open pages of their own in the same browser, which leave this tab in the
-      // background, where Chromium pauses its animation frames (waitUntilSettled waits for one): bring it forward.
+      // background, where Chromium throttles its timers and pauses its animation frames: bring it forward.
       await page.bringToFront();
       trackRequests(page);
       await page.setViewportSize(viewport);
