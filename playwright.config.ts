@@ -35,7 +35,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.STACK_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action, the DOM before and after it, network, console) and a screenshot.
+    // The trace's screencast is off: recording it for every test (the trace is only dropped after a pass) made the
+    // browser paint and encode frames all along, a quarter of the tier's browser and runner CPU (decision 0033).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
