@@ -97,10 +97,10 @@ const rehearsal: TestProjectInlineConfiguration = {
  * A file runs side by side only if nothing it does changes what another file sees, and nothing it checks depends on
  * what others do at the same time. So these stay in `api`: files that send rate-limited requests (every test shares
  * one address on the local stack, and they reset every counter: decision 0012), but one (reviews: the files beside it
- * send none), site-wide switches (maintenance),
- * whole-database work (restore drill, retention), checks over whole lists or counts (the sitemap, the blog count,
- * unparameterised admin lists, media paging, search, site health), the staff log's newest entry, the
- * every-administrator claim change of staff-revoke, and SMS codes read from the Auth emulator by phone number.
+ * send none), site-wide switches (maintenance), whole-database work (restore drill, retention), checks over whole
+ * lists or counts (the sitemap, the blog count, unparameterised admin lists, media paging, search, site health), the
+ * staff log's newest entry, the every-administrator claim change of staff-revoke, and SMS codes read from the Auth
+ * emulator by phone number.
  * A new file goes to `api` unless it is added to the list below.
  */
 const API_PARALLEL_FILES = [
@@ -187,7 +187,8 @@ const projectNamed = process.argv.some((arg) => arg === '--project' || arg.start
 
 export default defineConfig({
   test: {
-    // The unit tier on two cores; the other tiers run their files one at a time anyway.
+    // Two files at a time where a project runs files side by side (unit, unit-dom, api-parallel); the others run
+    // theirs one at a time.
     maxWorkers: 2,
     projects: projectNamed ? [unit, unitDom, build, rehearsal, apiParallel, api, rules] : [unit, unitDom],
   },

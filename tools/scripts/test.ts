@@ -46,10 +46,10 @@ async function main(): Promise<number> {
   const results: TierResult[] = [];
   let stack: LocalStack | undefined;
 
-  // A stage is one tier, or lanes that run side by side, each lane's tiers in order. Only the static checks share the 2 cores: type
-  // checks, lint and the format check are one process each (three lanes, so no core waits on the longest of two).
-  // The rehearsal beside the API tier was tried: the API tier stretched by as much as the rehearsal saved, and its
-  // timed concurrency checks (hot-documents) failed; tiers with time limits run alone.
+  // A stage is one tier, or lanes that run side by side, each lane's tiers in order. Only the static checks share
+  // the 2 cores: type checks, lint and the format check are one process each (three lanes, so no core waits on the
+  // longest of two). The rehearsal beside the API tier was tried: the API tier stretched by as much as the rehearsal
+  // saved, and its timed concurrency checks (hot-documents) failed; tiers with time limits run alone (decision 0036).
   const stages: Stage[] = [
     [
       [

@@ -16,8 +16,8 @@ export async function waitForPublicReads(writtenAt: number, path: string, listed
       async () => {
         if (Date.now() - writtenAt <= READ_CACHE_TTL_MS) return 'instances may still hold reads from before the write';
         const { res, body } = await api(API_PATHS.contentChanges);
-        const paths = (body.data as { paths?: string[] } | undefined)?.paths ?? [];
         if (!res.ok) return `GET ${API_PATHS.contentChanges} answered ${res.status}`;
+        const paths = (body.data as { paths?: string[] } | undefined)?.paths ?? [];
         return paths.includes(path) === listed
           ? 'agreed'
           : `the change feed ${listed ? 'lacks' : 'still lists'} ${path}`;
