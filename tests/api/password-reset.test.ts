@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionLinkIn, confirmPasswordReset, createTestUser } from '../support/auth-emulator';
 import { api, signInWithPassword } from '../support/http';
-import { mailArrivesFor, mailTo, resetRateLimits } from '../support/limits-and-mail';
+import { QUEUED_MAIL_TEST_TIMEOUT_MS, mailArrivesFor, mailTo, resetRateLimits } from '../support/limits-and-mail';
 
 const reset = (email: string) => api('/api/account/password-reset', { method: 'POST', json: { email } });
 
@@ -9,30 +9,38 @@ beforeEach(resetRateLimits);
 afterAll(resetRateLimits);
 
 describe('POST /api/account/password-reset', () => {
-  it('gives every address the same 202, and mails a link only to an existing account', async () => {
-    const account = await createTestUser({ isAdmin: false, prefix: 'forgetful' });
-    const unknown = `nobody-${Date.now()}@example.com`;
-    const other = await reset(unknown);
-    const known = await reset(account.email.toUpperCase());
-    expect(known.res.status).toBe(202);
-    expect(other.res.status).toBe(202);
-    expect(other.body).toEqual(known.body);
-    expect(known.body).toEqual({ status: 'success', message: expect.stringMatching(/If an account uses/), data: null });
+  it(
+    'gives every address the same 202, and mails a link only to an existing account',
+    async () => {
+      const account = await createTestUser({ isAdmin: false, prefix: 'forgetful' });
+      const unknown = `nobody-${Date.now()}@example.com`;
+      const other = await reset(unknown);
+      const known = await reset(account.email.toUpperCase());
+      expect(known.res.status).toBe(202);
+      expect(other.res.status).toBe(202);
+      expect(other.body).toEqual(known.body);
+      expect(known.body).toEqual({
+        status: 'success',
+        message: expect.stringMatching(/If an account uses/),
+        data: null,
+      });
 
-    // The mail is written by the queue's function after the answer; the unknown address's task, queued first and
-    // lighter, has run by then.
-    const [mail] = await mailArrivesFor(account.email);
-    expect(await mailTo(unknown)).toEqual([]);
-    expect(mail?.kind).toBe('password-reset');
-    const link = actionLinkIn(mail?.message.text ?? '');
-    expect(link.url.pathname).toBe('/account/action');
-    expect(link.mode).toBe('resetPassword');
+      // The mail is written by the queue's function after the answer; the unknown address's task, queued first and
+      // lighter, has run by then.
+      const [mail] = await mailArrivesFor(account.email);
+      expect(await mailTo(unknown)).toEqual([]);
+      expect(mail?.kind).toBe('password-reset');
+      const link = actionLinkIn(mail?.message.text ?? '');
+      expect(link.url.pathname).toBe('/account/action');
+      expect(link.mode).toBe('resetPassword');
 
-    // The action page's step, then the new password signs in and the old one does not.
-    expect((await confirmPasswordReset(link.oobCode, 'A brand new password 2026')).status).toBe(200);
-    expect((await signInWithPassword(account.email, 'A brand new password 2026')).status).toBe(200);
-    expect((await signInWithPassword(account.email, account.password)).status).toBe(400);
-  });
+      // The action page's step, then the new password signs in and the old one does not.
+      expect((await confirmPasswordReset(link.oobCode, 'A brand new password 2026')).status).toBe(200);
+      expect((await signInWithPassword(account.email, 'A brand new password 2026')).status).toBe(200);
+      expect((await signInWithPassword(account.email, account.password)).status).toBe(400);
+    },
+    QUEUED_MAIL_TEST_TIMEOUT_MS,
+  );
 
   it('limits requests per address, whatever its case, with 429', async () => {
     const email = `limited-${Date.now()}@example.com`;

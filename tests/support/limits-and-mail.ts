@@ -28,18 +28,31 @@ export async function mailTo(address: string): Promise<QueuedMail[]> {
 }
 
 /**
+ * How long mail that a queue's function writes may take to appear. Measured: 2-8 s on this stack with both cores
+ * busy, and once 20 s in CI, where the task began about 10 s after the answer and its own run (a fresh instance
+ * loading the mail code, an Auth link, a write) took 6.9 s.
+ */
+export const QUEUED_MAIL_WAIT_MS = 40_000;
+
+/** A test that waits for queued mail: its other steps' usual budget, plus the mail's own wait. */
+export const QUEUED_MAIL_TEST_TIMEOUT_MS = 20_000 + QUEUED_MAIL_WAIT_MS;
+
+/**
  * The mail queued for an address once at least `count` are there: for mail a queue's function writes after the
- * request has been answered (a password reset).
+ * request has been answered (a password reset). A test calling it takes `QUEUED_MAIL_TEST_TIMEOUT_MS`, so that the
+ * wait's own message, not the runner's timeout, tells what was missing.
  */
 export async function mailArrivesFor(address: string, count = 1): Promise<QueuedMail[]> {
   // A plain poll on the condition: this file serves both runners (Vitest's API tier and Playwright's e2e tier), and
   // each runner's own `expect.poll` works only inside that runner.
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + QUEUED_MAIL_WAIT_MS;
   for (;;) {
     const mail = await mailTo(address);
     if (mail.length >= count) return mail;
     if (Date.now() > deadline)
-      throw new Error(`Expected ${count} mail(s) to ${address} within 30 s, found ${mail.length}.`);
+      throw new Error(
+        `Expected ${count} mail(s) to ${address} within ${QUEUED_MAIL_WAIT_MS / 1000} s, found ${mail.length}.`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
