@@ -34,13 +34,28 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // A frame, then a task: the first paint has happened. Hidden tabs get no frames, so they start at once;
-  // the timeout is a backstop should a browser withhold frames for another reason.
+  // After the first paint itself, as the browser reports it (paint timing), then a task. A frame is not proof
+  // of it: a browser may hold the first frame back (headless Chromium under Lighthouse does, for one to two
+  // seconds), and scripts started meanwhile compete with that paint. Where paint timing is missing, a frame
+  // then a task. Hidden tabs paint nothing, so they start at once; the backstop covers a browser that reports
+  // no paint at all, late enough not to race a paint that is merely slow.
+  function afterFirstPaint(callback) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') === -1) {
+      requestAnimationFrame(function () {
+        setTimeout(callback, 0);
+      });
+      return;
+    }
+    var observer = new PerformanceObserver(function () {
+      observer.disconnect();
+      setTimeout(callback, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
   if (document.visibilityState === 'hidden') start();
   else {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    setTimeout(start, 1000);
+    afterFirstPaint(start);
+    setTimeout(start, 3000);
   }
 })();
