@@ -5,6 +5,9 @@
 // until just before the test's own timeout (20 s in the unit project) instead; a test that is really stuck still fails.
 // Only a file with a browser document uses them: the node-side files, most of the `unit` project, skip the import
 // (about a third of a second each; decision 0035).
+// A module (for the top-level await below), though it exports nothing.
+export {};
+
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 15_000 });
