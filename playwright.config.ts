@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/scripts/lib/chromium';
-import { E2E_OUTPUT_DIR, E2E_REPORT_FILE } from './tools/scripts/lib/playwright-tier';
+import { E2E_OUTPUT_DIR, E2E_REPORT_ENV, E2E_REPORT_FILE } from './tools/scripts/lib/playwright-tier';
 import { DESKTOP, PHONE } from './tests/support/e2e/viewports';
 
 /**
@@ -31,7 +31,7 @@ export default defineConfig({
   timeout: 60_000,
   // As long as Playwright's own waits (locator.waitFor) allowed before: a busy shared machine is slow.
   expect: { timeout: 30_000 },
-  reporter: [['list'], ['json', { outputFile: E2E_REPORT_FILE }]],
+  reporter: [['list'], ['json', { outputFile: process.env[E2E_REPORT_ENV] ?? E2E_REPORT_FILE }]],
   use: {
     baseURL: process.env.STACK_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -1,6 +1,6 @@
 // `npm test`: every tier that can run here, stopping at the first failure, in stages whose lanes run side by side
-// (tools/scripts/lib/lanes.ts): typecheck | lint | format -> unit -> rules -> build -> build checks -> launch
-// rehearsal -> emulators, api -> e2e (Playwright Test, Chromium). Ends with one summary line.
+// (tools/scripts/lib/lanes.ts): typecheck | lint | format -> unit -> rules -> build -> build checks -> emulators,
+// api -> e2e (Playwright Test, Chromium) -> e2e exclusive | launch rehearsal. Ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, buildAll, run } from './lib/run';
 import { startLocalStack, useEmulatorsInThisProcess, type LocalStack } from './lib/local-stack';
@@ -8,10 +8,12 @@ import { chooseFirestore, describeFirestore } from './lib/firestore-choice';
 import { runRulesTier } from './lib/rules-tier';
 import { RESULTS_DIR, runVitestProject, type TierOutcome } from './lib/vitest-project';
 import { seedDemoData } from './lib/seed';
-import { runPlaywrightTier } from './lib/playwright-tier';
+import { E2E_REPORT_FILE, runPlaywrightTier } from './lib/playwright-tier';
 import { asLanes, runLanes, type Stage, type TierResult } from './lib/lanes';
 
 const node = process.execPath;
+/** The second part of the e2e tier reports beside the first. */
+const E2E_EXCLUSIVE_REPORT = E2E_REPORT_FILE.replace(/\.json$/, '-exclusive.json');
 
 /** One project of vitest.config.ts; `name` labels the tier and its JSON report in .local/results/. */
 const vitestTier = (project: string | string[], name: string) => () => runVitestProject(project, name);
@@ -46,10 +48,11 @@ async function main(): Promise<number> {
   const results: TierResult[] = [];
   let stack: LocalStack | undefined;
 
-  // A stage is one tier, or lanes that run side by side, each lane's tiers in order. Only the static checks share
-  // the 2 cores: type checks, lint and the format check are one process each (three lanes, so no core waits on the
-  // longest of two). The rehearsal beside the API tier was tried: the API tier stretched by as much as the rehearsal
-  // saved, and its timed concurrency checks (hot-documents) failed; tiers with time limits run alone (decision 0036).
+  // A stage is one tier, or lanes that run side by side, each lane's tiers in order. Two stages share the 2 cores:
+  // the static checks (type checks, lint and the format check are one process each: three lanes, so no core waits
+  // on the longest of two), and the e2e files that run alone with the launch rehearsal. The rehearsal beside the API
+  // tier was tried: the API tier stretched by as much as the rehearsal saved, and its timed concurrency checks
+  // (hot-documents) failed; busy tiers with time limits run alone (decision 0036).
   const stages: Stage[] = [
     [
       [
@@ -82,8 +85,6 @@ async function main(): Promise<number> {
     ],
     // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
     ['build checks', vitestTier('build', 'build checks')],
-    // The launch in docs/operations.md, in a copy of the repository, to Google sign-in (tests/rehearsal).
-    ['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')],
     [
       'emulators',
       async () => {
@@ -97,8 +98,17 @@ async function main(): Promise<number> {
     ],
     // Files side by side, then the files that must run alone: two projects of vitest.config.ts, one tier.
     ['api', vitestTier(['api-parallel', 'api'], 'api')],
-    // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above.
-    ['e2e', () => runPlaywrightTier()],
+    // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above. First the
+    // files that run two at a time, at both widths (with the admin sign-in they depend on).
+    ['e2e', () => runPlaywrightTier(['--project', 'phone', '--project', 'desktop'])],
+    [
+      // Then the files that watch the whole site, one at a time: most of their time is waiting on the site's own
+      // timers (a 15 s maintenance check, read caches), so a core is free, and the launch rehearsal takes it. It
+      // needs neither the stack nor the browser: the launch in docs/operations.md, in a copy of the repository, to
+      // Google sign-in (tests/rehearsal). Decision 0036 has the figures.
+      [['e2e exclusive', () => runPlaywrightTier(['--project', 'exclusive', '--no-deps'], E2E_EXCLUSIVE_REPORT)]],
+      [['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')]],
+    ],
   ];
   const tierNames = stages.flatMap((stage) => asLanes(stage).flat()).map(([name]) => name);
 

@@ -7,8 +7,12 @@ const ROOT = new URL('../../..', import.meta.url).pathname;
 
 /** Traces and screenshots of failed e2e tests (open a trace with `npx playwright show-trace <file>`). */
 export const E2E_OUTPUT_DIR = join(ROOT, '.local/e2e-results');
-/** The e2e tier's JSON report, beside the vitest tiers' reports in .local/results/. */
+/**
+ * The e2e tier's JSON report, beside the vitest tiers' reports in .local/results/; `npm test` runs the tier in two
+ * parts, each with its own report (`E2E_REPORT_ENV` names it for playwright.config.ts).
+ */
 export const E2E_REPORT_FILE = join(ROOT, '.local/results/e2e.json');
+export const E2E_REPORT_ENV = 'CLINIC_E2E_REPORT';
 /** The seeded administrator's signed-in browser state, saved once per run by the `admin sign-in` project. */
 export const ADMIN_STATE_FILE = join(ROOT, '.local/e2e-auth/admin.json');
 
@@ -69,10 +73,10 @@ export function playwrightCounts(report: JsonReport): Pick<TierOutcome, 'passed'
  * Runs the e2e tier (playwright.config.ts) with its JSON report for the counts. A run that passed no test has
  * proved nothing and fails.
  */
-export async function runPlaywrightTier(args: string[] = []): Promise<TierOutcome> {
-  const code = await run(process.execPath, [bin.playwright, 'test', ...args]);
-  const counts = existsSync(E2E_REPORT_FILE)
-    ? playwrightCounts(JSON.parse(readFileSync(E2E_REPORT_FILE, 'utf8')) as JsonReport)
+export async function runPlaywrightTier(args: string[] = [], report = E2E_REPORT_FILE): Promise<TierOutcome> {
+  const code = await run(process.execPath, [bin.playwright, 'test', ...args], { env: { [E2E_REPORT_ENV]: report } });
+  const counts = existsSync(report)
+    ? playwrightCounts(JSON.parse(readFileSync(report, 'utf8')) as JsonReport)
     : { passed: 0, failed: 0, failures: [], notRun: [] };
   if (code === 0 && counts.passed === 0) console.error('The e2e tier ran no tests.');
   return { ok: code === 0 && counts.passed > 0, ...counts };
