@@ -62,17 +62,19 @@ async function renderRecordPage(ssr: SsrBundle, path: string, preloaded: RecordP
 }
 
 async function pageFor(path: string, url: URL, from: ClientAddress): Promise<Page> {
-  const ssr = await loadSsrBundle();
   const route = pageRouteOf(path);
+  // A record page reads its record while the server build loads (the first request of an instance loads both):
+  // Firestore's round trips, and in production its first access token, overlap the build's reading and compiling.
+  if (route.kind === 'location-page') {
+    const [ssr, record] = await Promise.all([loadSsrBundle(), getPublicLocationPage(route.slug)]);
+    return renderRecordPage(ssr, path, { kind: 'location-page', slug: route.slug, record });
+  }
+  if (route.kind === 'blog') {
+    const [ssr, record] = await Promise.all([loadSsrBundle(), getPublicBlog(route.slug)]);
+    return renderRecordPage(ssr, path, { kind: 'blog', slug: route.slug, record });
+  }
+  const ssr = await loadSsrBundle();
   switch (route.kind) {
-    case 'location-page':
-      return renderRecordPage(ssr, path, {
-        kind: 'location-page',
-        slug: route.slug,
-        record: await getPublicLocationPage(route.slug),
-      });
-    case 'blog':
-      return renderRecordPage(ssr, path, { kind: 'blog', slug: route.slug, record: await getPublicBlog(route.slug) });
     case 'search':
       return searchPage(ssr, path, url, from);
     case 'sitemap': {
