@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import type { Firestore, Settings } from 'firebase-admin/firestore';
 import { withStandIns } from '../core/stand-ins';
@@ -6,13 +7,56 @@ import { DataUnavailableError } from './errors';
 /** Firestore calls that take longer than this fail as unavailable (a 503) rather than hanging the request. */
 export const FIRESTORE_DEADLINE_MS = 8000;
 
-let firestore: Promise<Firestore> | undefined;
+/** The two ways the Admin SDK's Firestore talks to the database. */
+export type FirestoreTransport = 'grpc' | 'rest';
 
 /**
- * How the Admin SDK's Firestore talks to the database: gRPC by default; `FIRESTORE_PREFER_REST=true` (the client
- * library's own switch) uses REST (HTTP/1.1, JSON), with which a cold instance's first request loads neither gRPC
- * nor its proto loader, about 160 ms of CPU less (decision 0018). REST stays opt-in: under a burst of contended
- * transactions (the rate limiter's hot document) it let fewer requests through than gRPC in the API tier.
+ * The transport of this process when FIRESTORE_PREFER_REST does not say: gRPC, unless the function's entry module
+ * chose otherwise (the `pages` function reads over REST: pages/page-handler.ts).
+ */
+let entryTransport: FirestoreTransport = 'grpc';
+
+/** Code that needs one transport whatever the process uses (see withFirestoreTransport). */
+const scopedTransport = new AsyncLocalStorage<FirestoreTransport>();
+
+/**
+ * Sets the transport of this process, for an entry module to call as it loads, before any Firestore call. REST
+ * saves a cold instance about 160 ms of CPU on its first query (decision 0018); it is for a function whose calls are
+ * all reads, plain transactions and writes without contention, since two things behave differently over REST: a
+ * contended transaction (which such code runs inside withFirestoreTransport('grpc', …)) and `create()` on an
+ * existing document (createIfAbsent instead). FIRESTORE_PREFER_REST, when set, still decides.
+ */
+export function useFirestoreTransport(transport: FirestoreTransport): void {
+  entryTransport = transport;
+}
+
+/**
+ * Runs `work` with every Firestore call in it (those awaited in it, through getDb or withDeadline) on `transport`,
+ * whatever the process uses: the rate limiter's contended transaction, in a function that otherwise reads over
+ * REST, keeps gRPC's behaviour. The other transport's client loads on first use, in that call.
+ */
+export function withFirestoreTransport<T>(transport: FirestoreTransport, work: () => Promise<T>): Promise<T> {
+  return scopedTransport.run(transport, work);
+}
+
+/**
+ * The transport a Firestore call made now uses: the one asked for by withFirestoreTransport around it; else
+ * FIRESTORE_PREFER_REST if set (`true`/`1` REST, anything else gRPC: the operator's switch, both ways); else the
+ * entry module's choice (useFirestoreTransport); else gRPC.
+ */
+export function firestoreTransport(env: NodeJS.ProcessEnv = process.env): FirestoreTransport {
+  const scoped = scopedTransport.getStore();
+  if (scoped) return scoped;
+  const preferRest = env.FIRESTORE_PREFER_REST?.trim();
+  if (preferRest) return /^(1|true)$/i.test(preferRest) ? 'rest' : 'grpc';
+  return entryTransport;
+}
+
+/**
+ * The settings of the Admin SDK's Firestore for a transport (firestoreTransport). Over REST (HTTP/1.1, JSON) a cold
+ * instance's first request loads neither gRPC nor its proto loader, about 160 ms of CPU less (decision 0018). REST
+ * is not every function's default: under a burst of contended transactions (the rate limiter's hot document) it let
+ * fewer requests through than gRPC in the API tier.
  *
  * Over REST the client cannot tell a document that already exists (HTTP 409) from an aborted commit (also 409) and
  * retries the commit until its own timeout: a `create()` that meets an existing document hangs instead of failing.
@@ -25,8 +69,11 @@ let firestore: Promise<Firestore> | undefined;
  * credential for an emulator even when it will never open a gRPC channel: `grpc` answers that without loading
  * gRPC, so the emulator loads what production loads.
  */
-export function firestoreSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const preferRest = /^(1|true)$/i.test(env.FIRESTORE_PREFER_REST?.trim() ?? '');
+export function firestoreSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  transport: FirestoreTransport = firestoreTransport(env),
+): Settings {
+  const preferRest = transport === 'rest';
   const settings: Settings = { ignoreUndefinedProperties: true, preferRest };
   if (!preferRest || !env.FIRESTORE_EMULATOR_HOST) return settings;
   return {
@@ -50,24 +97,41 @@ function requireFirestoreModule(): typeof import('firebase-admin/firestore') {
   return withStandIns([tracing], () => load(adminFirestore) as typeof import('firebase-admin/firestore'));
 }
 
-/** The Admin SDK's Firestore loads on first use so the module imports fast on a cold start. */
+const instances = new Map<FirestoreTransport, Promise<Firestore>>();
+
+/**
+ * The Admin SDK's Firestore on the transport of this call (firestoreTransport), loaded on first use so the module
+ * imports fast on a cold start. The first transport a process uses gets the default app's Firestore; the other one,
+ * if ever asked for, its own app of the same options (one Firestore instance has one set of settings).
+ */
 export function getDb(): Promise<Firestore> {
-  firestore ??= (async () => {
-    const { getApps, initializeApp } = await import('firebase-admin/app');
-    const { getFirestore } = requireFirestoreModule();
-    const app = getApps()[0] ?? initializeApp();
-    // The client traces by default, into the global tracer provider, and nothing here registers one: every span
-    // would go to OpenTelemetry's no-op tracer. Off unless set, so the tracing package stays unloaded (see above).
-    process.env.FIRESTORE_ENABLE_TRACING ??= 'off';
-    const db = getFirestore(app);
-    try {
-      db.settings(firestoreSettings());
-    } catch {
-      // A host process (seed script, benchmark) already used this Firestore instance; keep its settings.
-    }
-    return db;
-  })();
-  return firestore;
+  const transport = firestoreTransport();
+  let db = instances.get(transport);
+  if (!db) {
+    const first = instances.size === 0;
+    db = openFirestore(transport, first);
+    instances.set(transport, db);
+    db.catch(() => instances.delete(transport));
+  }
+  return db;
+}
+
+async function openFirestore(transport: FirestoreTransport, first: boolean): Promise<Firestore> {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = requireFirestoreModule();
+  const main = getApps()[0] ?? initializeApp();
+  const name = `firestore-${transport}`;
+  const app = first ? main : (getApps().find((each) => each.name === name) ?? initializeApp(main.options, name));
+  // The client traces by default, into the global tracer provider, and nothing here registers one: every span
+  // would go to OpenTelemetry's no-op tracer. Off unless set, so the tracing package stays unloaded (see above).
+  process.env.FIRESTORE_ENABLE_TRACING ??= 'off';
+  const db = getFirestore(app);
+  try {
+    db.settings(firestoreSettings(process.env, transport));
+  } catch {
+    // A host process (seed script, benchmark) already used this Firestore instance; keep its settings.
+  }
+  return db;
 }
 
 /** Runs a Firestore operation with a deadline; an unreachable database becomes a DataUnavailableError. */
