@@ -114,6 +114,7 @@ const API_PARALLEL_FILES = [
   'firestore-down',
   'grant-admin',
   'hosting',
+  'lease',
   'local-csp',
   'location-directions',
   'location-pages',
