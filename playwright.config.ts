@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/scripts/lib/chromium';
-import { E2E_OUTPUT_DIR, E2E_REPORT_ENV, E2E_REPORT_FILE } from './tools/scripts/lib/playwright-tier';
+import { E2E_OUTPUT_DIR, E2E_PROJECTS, E2E_REPORT_ENV, E2E_REPORT_FILE } from './tools/scripts/lib/playwright-tier';
 import { DESKTOP, PHONE } from './tests/support/e2e/viewports';
 
 /**
@@ -46,25 +46,25 @@ export default defineConfig({
   projects: [
     { name: 'admin sign-in', testDir: 'tests/support/e2e', testMatch: 'admin.setup.ts' },
     {
-      name: 'phone',
+      name: E2E_PROJECTS.phone,
       use: { viewport: PHONE, isMobile: false, hasTouch: false },
       grepInvert: /@desktop/,
       testIgnore: EXCLUSIVE,
       dependencies: ['admin sign-in'],
     },
     {
-      name: 'desktop',
+      name: E2E_PROJECTS.desktop,
       use: { viewport: DESKTOP },
       grepInvert: /@phone/,
       testIgnore: EXCLUSIVE,
       dependencies: ['admin sign-in'],
     },
     {
-      name: 'exclusive',
+      name: E2E_PROJECTS.exclusive,
       testMatch: EXCLUSIVE,
       workers: 1,
       use: { viewport: DESKTOP },
-      dependencies: ['phone', 'desktop'],
+      dependencies: [E2E_PROJECTS.phone, E2E_PROJECTS.desktop],
     },
   ],
 });

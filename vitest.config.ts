@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { API_TEST_TIMEOUT_MS } from './tests/support/api-timeouts';
 
 /** `@shared/*`: the contract between the web app and the functions (src/shared), in every tier. */
 const resolve = {
@@ -133,7 +134,7 @@ const apiTest: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   // The first project to run starts the stack and sets STACK_URL; the other finds it set (tests/support/stack-setup.ts).
   globalSetup: ['tests/support/stack-setup.ts'],
-  testTimeout: 20_000,
+  testTimeout: API_TEST_TIMEOUT_MS,
   hookTimeout: 120_000,
 };
 

@@ -1,4 +1,5 @@
 import { emulatorAdmin } from './admin-sdk';
+import { API_TEST_TIMEOUT_MS } from './api-timeouts';
 
 /**
  * The rate limits key on the address the platform reports, which on the local stack is the same for every test
@@ -35,7 +36,7 @@ export async function mailTo(address: string): Promise<QueuedMail[]> {
 export const QUEUED_MAIL_WAIT_MS = 40_000;
 
 /** A test that waits for queued mail: its other steps' usual budget, plus the mail's own wait. */
-export const QUEUED_MAIL_TEST_TIMEOUT_MS = 20_000 + QUEUED_MAIL_WAIT_MS;
+export const QUEUED_MAIL_TEST_TIMEOUT_MS = API_TEST_TIMEOUT_MS + QUEUED_MAIL_WAIT_MS;
 
 /**
  * The mail queued for an address once at least `count` are there: for mail a queue's function writes after the

@@ -8,7 +8,7 @@ import { chooseFirestore, describeFirestore } from './lib/firestore-choice';
 import { runRulesTier } from './lib/rules-tier';
 import { RESULTS_DIR, runVitestProject, type TierOutcome } from './lib/vitest-project';
 import { seedDemoData } from './lib/seed';
-import { E2E_REPORT_FILE, runPlaywrightTier } from './lib/playwright-tier';
+import { E2E_PROJECTS, E2E_REPORT_FILE, runPlaywrightTier } from './lib/playwright-tier';
 import { asLanes, runLanes, type Stage, type TierResult } from './lib/lanes';
 
 const node = process.execPath;
@@ -100,13 +100,18 @@ async function main(): Promise<number> {
     ['api', vitestTier(['api-parallel', 'api'], 'api')],
     // Playwright Test (playwright.config.ts): its global setup checks Chromium and uses the stack above. First the
     // files that run two at a time, at both widths (with the admin sign-in they depend on).
-    ['e2e', () => runPlaywrightTier(['--project', 'phone', '--project', 'desktop'])],
+    ['e2e', () => runPlaywrightTier(['--project', E2E_PROJECTS.phone, '--project', E2E_PROJECTS.desktop])],
     [
       // Then the files that watch the whole site, one at a time: most of their time is waiting on the site's own
       // timers (a 15 s maintenance check, read caches), so a core is free, and the launch rehearsal takes it. It
       // needs neither the stack nor the browser: the launch in docs/operations.md, in a copy of the repository, to
       // Google sign-in (tests/rehearsal). Decision 0036 has the figures.
-      [['e2e exclusive', () => runPlaywrightTier(['--project', 'exclusive', '--no-deps'], E2E_EXCLUSIVE_REPORT)]],
+      [
+        [
+          'e2e exclusive',
+          () => runPlaywrightTier(['--project', E2E_PROJECTS.exclusive, '--no-deps'], E2E_EXCLUSIVE_REPORT),
+        ],
+      ],
       [['launch rehearsal', vitestTier('rehearsal', 'launch rehearsal')]],
     ],
   ];

@@ -6,7 +6,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
-import { ADMIN_STATE_FILE } from '../../../tools/scripts/lib/playwright-tier';
+import { ADMIN_STATE_FILE, E2E_PROJECTS } from '../../../tools/scripts/lib/playwright-tier';
 import { DESKTOP, PHONE } from './viewports';
 
 export { expect, PHONE, DESKTOP };
@@ -226,5 +226,7 @@ export const escapeRegExp = (text: string): RegExp => new RegExp(text.replace(/[
 
 /** The width of a project (`phone` or `desktop`), for a describe block whose tests run at both. */
 export function widthOf(projectName: string): { name: string; viewport: Viewport } {
-  return projectName === 'phone' ? { name: 'phone', viewport: PHONE } : { name: 'desktop', viewport: DESKTOP };
+  return projectName === E2E_PROJECTS.phone
+    ? { name: E2E_PROJECTS.phone, viewport: PHONE }
+    : { name: E2E_PROJECTS.desktop, viewport: DESKTOP };
 }

@@ -13,6 +13,11 @@ export const E2E_OUTPUT_DIR = join(ROOT, '.local/e2e-results');
  */
 export const E2E_REPORT_FILE = join(ROOT, '.local/results/e2e.json');
 export const E2E_REPORT_ENV = 'CLINIC_E2E_REPORT';
+/**
+ * playwright.config.ts's projects that `npm test` runs by name: the files at each width (with the admin sign-in they
+ * depend on), then those that run alone.
+ */
+export const E2E_PROJECTS = { phone: 'phone', desktop: 'desktop', exclusive: 'exclusive' } as const;
 /** The seeded administrator's signed-in browser state, saved once per run by the `admin sign-in` project. */
 export const ADMIN_STATE_FILE = join(ROOT, '.local/e2e-auth/admin.json');
 
