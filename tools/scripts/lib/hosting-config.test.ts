@@ -23,6 +23,16 @@ describe("firebase.json's Hosting rules", () => {
     expect(await generatedFirebaseJson(edited, ROOT)).toBe(TEXT);
   });
 
+  it("takes the same rules written another way (formatting is the format check's business)", async () => {
+    expect(await hostingConfigProblems(JSON.stringify(JSON.parse(TEXT)), ROOT)).toEqual([]);
+  });
+
+  it('refuses the same rules in another order: Hosting takes the first that matches', async () => {
+    const json = JSON.parse(TEXT) as { hosting: { rewrites: unknown[] } };
+    const reordered = { ...json, hosting: { ...json.hosting, rewrites: [...json.hosting.rewrites].reverse() } };
+    expect(await hostingConfigProblems(JSON.stringify(reordered, null, 2), ROOT)).toHaveLength(1);
+  });
+
   it('leaves the rest of firebase.json as written', async () => {
     const json = JSON.parse(TEXT) as Record<string, unknown>;
     const changed = { ...json, emulators: { ...(json.emulators as object), singleProjectMode: false } };
