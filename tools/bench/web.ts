@@ -87,6 +87,10 @@ async function audit(url: string, port: number): Promise<Sample> {
     mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
     writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+    // And its trace (the main thread's tasks, which the report sums up but does not list): Chrome DevTools'
+    // Performance panel opens it.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    writeFileSync(join(process.env.BENCH_REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   const { categories, audits } = result.lhr;
   const items =
