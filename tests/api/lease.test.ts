@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@shared/collections';
 import { withDeadline } from '../../functions/src/data/firestore';
 import { withLease } from '../../functions/src/data/lease';
 import { useEmulatorsInThisProcess } from '../../tools/scripts/lib/local-stack';
@@ -9,9 +10,10 @@ import { useEmulatorsInThisProcess } from '../../tools/scripts/lib/local-stack';
  */
 beforeAll(useEmulatorsInThisProcess);
 
+/** A key without slashes, so that it is also the lease's document id. */
 const uniqueKey = (name: string) => `test:${name}:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const leaseExists = (key: string) =>
-  withDeadline(async (db) => (await db.collection('leases').doc(key.replaceAll('/', ':')).get()).exists);
+  withDeadline(async (db) => (await db.collection(COLLECTIONS.leases).doc(key).get()).exists);
 
 describe('withLease in one instance', () => {
   it('runs concurrent writers one at a time, in the order they came, and releases the lease', async () => {
@@ -24,7 +26,7 @@ describe('withLease in one instance', () => {
       withLease(key, async () => {
         started.push(i);
         mostAtOnce = Math.max(mostAtOnce, ++active);
-        await withDeadline((db) => db.collection('leases').doc(`${key}:work`).get());
+        await withDeadline((db) => db.collection(COLLECTIONS.leases).doc(`${key}:work`).get());
         active--;
         return i;
       }),

@@ -49,8 +49,9 @@ function argument(name: string, example: string): string | undefined {
 /**
  * `pages` reads Firestore over REST (its entry chooses it; FIRESTORE_PREFER_REST=true makes every function do so,
  * functions/src/data/firestore.ts), and the official emulator answers its first REST request slowly (its JVM loads
- * that path on first use: over 8 s on a busy machine, which the API answers with a 503). The seeding used gRPC, so one REST read here keeps that first time out of every measured start, as
- * production has no such first time. An older checkout that reads over gRPC meets a warm gRPC path the same way.
+ * that path on first use: over 8 s on a busy machine, which the API answers with a 503). The seeding used gRPC, so
+ * one REST read here keeps that first time out of every measured start, as production has no such first time. An
+ * older checkout that reads over gRPC meets a warm gRPC path the same way.
  */
 async function warmEmulatorRest(host: string): Promise<void> {
   const url = `http://${host}/v1/projects/demo-clinic/databases/(default)/documents/categories?pageSize=1`;
