@@ -2,6 +2,7 @@ import type { Locator, Page } from '../tests/support/e2e/browser';
 import sharp from 'sharp';
 import { toSlug } from '@shared/slug';
 import { findAxeViolations } from '../tests/support/e2e/axe';
+import { searchAdminList } from '../tests/support/e2e/staff-flows';
 import {
   test,
   expect,
@@ -106,24 +107,21 @@ test.describe('admin guard', { tag: '@desktop' }, () => {
  * Lists come a page of 25 at a time, newest first, and earlier tiers add records: find the demo record by
  * searching for it, as an admin would.
  */
-async function searchList(page: Page, nouns: string, text: string): Promise<void> {
-  await page.getByLabel(`Search ${nouns} by title or address`).fill(text);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
 test.describe('blogs', { tag: '@desktop' }, () => {
   test('creates a blog with an uploaded image, edits it, deletes it and can undo the delete', async () => {
     test.setTimeout(120_000);
     const { context, page, errors } = await openAsAdmin('/admin/blogs');
     const scripts = watchForScripts(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs Listing', exact: true })).toBeVisible();
-    await searchList(page, 'blogs', 'Fibre');
+    await searchAdminList(page, 'blogs', 'Fibre');
     await expect(
       page.getByRole('heading', { name: 'Fibre: The Most Underrated Nutrient on Your Plate' }),
     ).toBeVisible();
-    await searchList(page, 'blogs', '');
+    // The list shows only this test's blog from here on (its title and address carry the stamp).
+    const stamp = String(Date.now());
+    await searchAdminList(page, 'blogs', stamp);
 
-    const title = `Walking After Dinner ${Date.now()}`;
+    const title = `Walking After Dinner ${stamp}`;
     const slug = toSlug(title);
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
@@ -243,7 +241,7 @@ test.describe('blogs', { tag: '@desktop' }, () => {
   test('gives the draft back after a reload in the middle of editing', async () => {
     test.setTimeout(90_000);
     const { context, page } = await openAsAdmin('/admin/blogs', PHONE);
-    await searchList(page, 'blogs', 'Fibre');
+    await searchAdminList(page, 'blogs', 'Fibre');
     await page.getByRole('button', { name: 'Edit Blog: Fibre: The Most Underrated Nutrient on Your Plate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
     const brief = dialog.getByLabel('Brief paragraph');
@@ -284,9 +282,9 @@ test.describe('location pages', { tag: '@desktop' }, () => {
     test.setTimeout(120_000);
     const { context, page } = await openAsAdmin('/admin/location-pages');
     await expect(page.getByRole('heading', { level: 1, name: 'Location Pages' })).toBeVisible();
-    await searchList(page, 'location pages', 'executive-health-yorkville');
+    await searchAdminList(page, 'location pages', 'executive-health-yorkville');
     await expect(page.getByRole('heading', { name: '/location/executive-health-yorkville' })).toBeVisible();
-    await searchList(page, 'location pages', '');
+    await searchAdminList(page, 'location pages', '');
 
     const slug = `preventive-care-leaside-${Date.now()}`;
     await page.getByRole('button', { name: 'Add New Location Page' }).click();

@@ -2,6 +2,7 @@ import type { Page } from '../tests/support/e2e/browser';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
 import { test, expect, widthOf, DESKTOP, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens, type Tokens } from '../tests/support/http';
+import { searchAdminList } from '../tests/support/e2e/staff-flows';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36);
@@ -68,13 +69,8 @@ async function openBlogsAs(who: { email: string; password: string }, viewport: {
   return opened;
 }
 
-async function search(page: Page, text: string) {
-  await page.getByLabel('Search blogs by title or address').fill(text);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
 async function openEditor(page: Page, title: string) {
-  await search(page, title);
+  await searchAdminList(page, 'blogs', title);
   await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
   await expect(dialog.getByLabel('Brief paragraph')).toBeVisible();
@@ -148,7 +144,7 @@ test.describe('the blog list searches, filters and pages', () => {
   test('finds 27 posts over two pages of 25, one of them a draft', async () => {
     const { page, context } = await openBlogsAs(ADMIN, viewport);
     try {
-      await search(page, tag);
+      await searchAdminList(page, 'blogs', tag);
       const pager = page.getByRole('navigation', { name: 'Pages of blogs' });
       await expect(pager.getByText('Page 1 of 2 · 27 blogs')).toBeVisible();
       await expect(page.getByRole('button', { name: /^Edit Blog: / })).toHaveCount(25);
@@ -168,7 +164,7 @@ test.describe('the blog list searches, filters and pages', () => {
       await expect(firstCard).toHaveAttribute('aria-label', `Edit Blog: ${tag} post 1`);
       expect(await noSideScroll(page)).toBe(true);
 
-      await search(page, `${tag} nothing like this`);
+      await searchAdminList(page, 'blogs', `${tag} nothing like this`);
       await expect(page.getByText('No blogs match this search or filter.')).toBeVisible();
     } finally {
       await context.close();

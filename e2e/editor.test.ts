@@ -14,6 +14,7 @@ import {
   waitUntilSettled,
 } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
+import { searchAdminList } from '../tests/support/e2e/staff-flows';
 
 const browser = useBrowser();
 /** Blogs this file creates: removed for good at the end, so other files see the seeded list as it was. */
@@ -31,10 +32,12 @@ const WORD_CLIPBOARD = readFileSync(join(process.cwd(), 'tests/support/web/clipb
 const REVIEWER = 'Dr. Ana Reyes, MD, CCFP';
 
 /** The seeded administrator's saved session on the Blogs screen (the sign-in form is tested in foundation). */
-async function openBlogsAsAdmin(viewport: { width: number; height: number }) {
+/** The blog list, narrowed to `search` when the test looks for its own blog there. */
+async function openBlogsAsAdmin(viewport: { width: number; height: number }, search?: string) {
   const opened = await openPage(browser, '/admin/blogs', viewport, { asAdmin: true });
   const { page } = opened;
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  if (search !== undefined) await searchAdminList(page, 'blogs', search);
   return opened;
 }
 
@@ -212,7 +215,7 @@ test.describe('scheduling, history and trash', { tag: '@desktop' }, () => {
     const slug = toSlug(title);
     let publishAt = 0;
     await test.step('a post scheduled for later is absent from the API, the article page and the list', async () => {
-      const { context, page } = await openBlogsAsAdmin(DESKTOP);
+      const { context, page } = await openBlogsAsAdmin(DESKTOP, title);
       const dialog = await startReviewedBlog(page, title, 'Coming soon', 'This goes live shortly.');
       // The form takes whole seconds.
       publishAt = Math.floor((Date.now() + 20_000) / 1000) * 1000;
@@ -236,8 +239,8 @@ test.describe('scheduling, history and trash', { tag: '@desktop' }, () => {
     });
 
     await test.step('restores an older revision, then deletes the post and restores it from the trash', async () => {
-      const { context, page } = await openBlogsAsAdmin(PHONE);
       const title = `Versioned Post ${Date.now()}`;
+      const { context, page } = await openBlogsAsAdmin(PHONE, title);
       const slug = toSlug(title);
       const dialog = await startReviewedBlog(page, title, 'First words', 'The first version.');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();

@@ -4,6 +4,7 @@ import { findAxeViolations } from '../tests/support/e2e/axe';
 import { test, expect, DESKTOP, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
 import { mailTo, resetRateLimits } from '../tests/support/limits-and-mail';
+import { searchAdminList } from '../tests/support/e2e/staff-flows';
 
 const browser = useBrowser();
 /** Blogs this file creates: removed for good at the end, so other files see the seeded list as it was. */
@@ -52,9 +53,11 @@ async function publish(blog: Record<string, unknown> & { blog_id: string }) {
 }
 
 /** The Blogs screen with the seeded administrator's saved session (the sign-in form is tested in foundation). */
-async function openBlogsAsAdmin(viewport: { width: number; height: number }) {
+/** The blog list, narrowed to the test's own blog (another test may fill the first page meanwhile). */
+async function openBlogsAsAdmin(viewport: { width: number; height: number }, title: string) {
   const opened = await openPage(browser, '/admin/blogs', viewport, { asAdmin: true });
   await expect(opened.page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  await searchAdminList(opened.page, 'blogs', title);
   return opened;
 }
 
@@ -90,7 +93,7 @@ test.describe('medical review requests', { tag: '@phone' }, () => {
     const blog = await draftBlog(title);
     const email = `reviewer.${Date.now()}@example.com`;
 
-    const { context, page } = await openBlogsAsAdmin(PHONE);
+    const { context, page } = await openBlogsAsAdmin(PHONE, title);
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Blogs Upload' });
     const panel = dialog.getByRole('region', { name: 'Medical review' });
@@ -142,6 +145,7 @@ test.describe('medical review requests', { tag: '@phone' }, () => {
 
     // Edited afterwards: the pre-publish checks and the admin list say "changed since review".
     await page.goto('/admin/blogs');
+    await searchAdminList(page, 'blogs', title);
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card.getByText(`Medically reviewed: approved by ${REVIEWER.name}`)).toBeVisible();
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
@@ -169,7 +173,7 @@ test.describe('a revoked review link', { tag: '@desktop' }, () => {
     const title = `Revoked Review ${Date.now()}`;
     await draftBlog(title);
     const email = `revoked.${Date.now()}@example.com`;
-    const { context, page } = await openBlogsAsAdmin(DESKTOP);
+    const { context, page } = await openBlogsAsAdmin(DESKTOP, title);
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
     const panel = page.getByRole('dialog', { name: 'Blogs Upload' }).getByRole('region', { name: 'Medical review' });
     await panel.getByLabel('Reviewer’s name').fill(REVIEWER.name);
@@ -284,7 +288,7 @@ test.describe('a review stamp bound to the approved text, on a 390 px phone', { 
     await reader.context.close();
 
     // The editor keeps the stamp as a minor correction from the editor; the page names the reviewer again.
-    const { context, page } = await openBlogsAsAdmin(PHONE);
+    const { context, page } = await openBlogsAsAdmin(PHONE, title);
     await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
     const panel = page.getByRole('dialog', { name: 'Blogs Upload' }).getByRole('region', { name: 'Medical review' });
     await expect(panel.getByText(`Changed since review: ${REVIEWER.name} approved an earlier version`)).toBeVisible();

@@ -109,3 +109,13 @@ export async function signInWithTextedCode(
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin');
 }
+
+/**
+ * Narrows an admin list to the records whose title or address contains `text`, as staff do on a long list. A test
+ * looks for its own record this way: the list's first page (newest first) can fill with records another test makes
+ * at the same time (the paging test makes 27), which pushes the record off it.
+ */
+export async function searchAdminList(page: Page, nouns: 'blogs' | 'location pages', text: string): Promise<void> {
+  await page.getByLabel(`Search ${nouns} by title or address`).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
