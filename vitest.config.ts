@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { API_TEST_TIMEOUT_MS } from './tests/support/api-timeouts';
+import { API_TEST_TIMEOUT_MS } from './tests/support/api-timeouts.ts';
 
 /** `@shared/*`: the contract between the web app and the functions (src/shared), in every tier. */
 const resolve = {

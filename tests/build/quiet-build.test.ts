@@ -1,6 +1,6 @@
 // A newcomer's first build prints no warning from this project's own code or configuration. Each check runs the
-// real tool on the real sources and reads everything it prints: Vite loading vite.config.ts (its native config
-// loader refuses imports without an extension), the server build of the app, and the functions bundle.
+// real tool on the real sources and reads everything it prints: Vite loading vite.config.ts and vitest.config.ts (its
+// native config loader refuses imports without an extension), the server build of the app, and the functions bundle.
 // Warnings that come from upstream and cannot be fixed here are listed in the README ("Known upstream warnings").
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,12 +32,16 @@ function runNode(args: string[], env: NodeJS.ProcessEnv = {}): string {
 }
 
 describe('a quiet build', () => {
-  it('Vite loads vite.config.ts without a warning, its native config loader included', () => {
-    const script = `import('vite').then(({ loadConfigFromFile }) =>
-      loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, ${JSON.stringify(ROOT)}));`;
-    const output = runNode(['--input-type=module', '-e', script]);
-    expect(warningLines(output)).toEqual([]);
-  });
+  // Vitest loads its own config through the same loader, on every `npm test` and `npm run test:*`.
+  it.each(['vite.config.ts', 'vitest.config.ts'])(
+    'Vite loads %s without a warning, its native config loader included',
+    (file) => {
+      const script = `import('vite').then(({ loadConfigFromFile }) =>
+      loadConfigFromFile({ command: 'build', mode: 'production' }, ${JSON.stringify(join(ROOT, file))}, ${JSON.stringify(ROOT)}));`;
+      const output = runNode(['--input-type=module', '-e', script]);
+      expect(warningLines(output)).toEqual([]);
+    },
+  );
 
   it("the app's server build prints no warning", { timeout: 300_000 }, () => {
     const outDir = join(scratch, 'ssr');
