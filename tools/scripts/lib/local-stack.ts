@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localFirebaseJson, type FirebaseJson } from './csp';
@@ -127,6 +127,7 @@ export async function startLocalStack({
 
   const stop = once(async () => {
     await stopProcessGroup(child, () => exited);
+    killFirestoreJvm(firebaseToolsBinary(firestore), PORTS.firestore);
     log.end();
   });
   process.once('exit', () => killGroup(child, 'SIGKILL'));
@@ -189,6 +190,19 @@ async function stopProcessGroup(child: ChildProcess, hasExited: () => boolean): 
   const deadline = Date.now() + 10_000;
   while (!hasExited() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   killGroup(child, 'SIGKILL');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Ends the Firestore emulator's JVM on `port`, if it is still running. firebase-tools starts it in a process group of
+ * its own and stops it last, after the Functions emulator, which waits up to 60 s for its workers: when
+ * stopProcessGroup has to kill firebase-tools first, the JVM outlives it and keeps the port, and the next
+ * `npm start` or `npm run test:api` is refused. Matched by its JAR and its port, so the rules tier's own Firestore on
+ * another port is left alone. Without `pkill` (procps) nothing is killed and the next start names the busy port.
+ */
+export function killFirestoreJvm(jar: string, port: number): void {
+  spawnSync('pkill', ['-KILL', '-f', `${escapeRegExp(jar)} .*--port ${port}( |$)`], { stdio: 'ignore' });
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {
