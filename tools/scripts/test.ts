@@ -1,5 +1,5 @@
 // `npm test`: every tier that can run here, stopping at the first failure, in stages whose lanes run side by side
-// (tools/scripts/lib/lanes.ts): typecheck | lint | format -> unit -> rules -> build -> build checks -> emulators,
+// (tools/scripts/lib/lanes.ts): typecheck | lint | format -> unit -> build -> build checks | rules -> emulators,
 // api -> e2e (Playwright Test, Chromium) -> e2e exclusive | launch rehearsal. Ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, buildAll, run } from './lib/run';
@@ -74,17 +74,22 @@ async function main(): Promise<number> {
     ],
     // Node-side files and browser-document files (jsdom), two projects of vitest.config.ts run as one tier.
     ['unit', vitestTier(['unit', 'unit-dom'], 'unit')],
-    // Security rules under the official Firestore emulator, its own on another port (lib/rules-tier.ts).
-    ['rules', () => runRulesTier()],
     [
-      'build',
-      async () => {
-        await buildAll();
-        return { ok: true, passed: 0, failed: 0 };
-      },
+      [
+        [
+          'build',
+          async () => {
+            await buildAll();
+            return { ok: true, passed: 0, failed: 0 };
+          },
+        ],
+        // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
+        ['build checks', vitestTier('build', 'build checks')],
+      ],
+      // Beside them, the security rules under the official Firestore emulator, its own on another port
+      // (lib/rules-tier.ts): they need no build, and their emulator mostly waits on one core.
+      [['rules', () => runRulesTier()]],
     ],
-    // Checks of the built output itself: service worker, precache contents and budget, manifest, icons.
-    ['build checks', vitestTier('build', 'build checks')],
     [
       'emulators',
       async () => {
