@@ -1,6 +1,15 @@
 import type { Page } from '../tests/support/e2e/browser';
 import { emulatorAdmin } from '../tests/support/admin-sdk';
-import { test, expect, widthOf, DESKTOP, openPage, useBrowser } from '../tests/support/e2e/browser';
+import {
+  test,
+  expect,
+  expectAnnounced,
+  recordAnnouncements,
+  widthOf,
+  DESKTOP,
+  openPage,
+  useBrowser,
+} from '../tests/support/e2e/browser';
 import { api, demoTokens, type Tokens } from '../tests/support/http';
 import { searchAdminList } from '../tests/support/e2e/staff-flows';
 
@@ -59,6 +68,7 @@ async function openBlogsAs(who: { email: string; password: string }, viewport: {
     return opened;
   }
   const opened = await openPage(browser, '/login', viewport);
+  await recordAnnouncements(opened.context);
   const { page } = opened;
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
@@ -98,7 +108,7 @@ test.describe('two admins edit one blog', () => {
 
       await mine.getByLabel(/^Title/).fill(`${title} (admin's title)`);
       await mine.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(first.page.getByRole('status').filter({ hasText: 'Blog updated.' })).toBeVisible();
+      await expectAnnounced(first.page, 'Blog updated.');
 
       await theirs.getByLabel('Brief paragraph').fill('The colleague rewrote the summary.');
       await theirs.getByRole('button', { name: 'Save', exact: true }).click();
@@ -111,7 +121,7 @@ test.describe('two admins edit one blog', () => {
       expect(await noSideScroll(second.page)).toBe(true);
 
       await conflict.getByRole('button', { name: 'Keep mine' }).click();
-      await expect(second.page.getByRole('status').filter({ hasText: 'Blog updated.' })).toBeVisible();
+      await expectAnnounced(second.page, 'Blog updated.');
       await expect(async () => {
         const stored = (await api(`/blog/${id}`, { token: tokens.admin })).body.data as Record<string, string>;
         expect(stored.brief_paragraph).toBe('The colleague rewrote the summary.');

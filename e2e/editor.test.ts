@@ -6,6 +6,7 @@ import { toSlug } from '@shared/slug';
 import {
   test,
   expect,
+  expectAnnounced,
   DESKTOP,
   PHONE,
   baseUrl,
@@ -40,8 +41,6 @@ async function openBlogsAsAdmin(viewport: { width: number; height: number }, sea
   if (search !== undefined) await searchAdminList(page, 'blogs', search);
   return opened;
 }
-
-const banner = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
 
 /** Pastes clipboard HTML into the focused editor the way a browser delivers a paste from Word. */
 async function pasteHtml(page: Page, html: string): Promise<void> {
@@ -176,7 +175,7 @@ test.describe('the rich-text editor', { tag: '@phone' }, () => {
     expect(pasted).not.toMatch(/mso-|<o:p|style=|class=|<font/i);
 
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(banner(page, 'Blog created.')).toBeVisible();
+    await expectAnnounced(page, 'Blog created.');
     await expect(dialog).toHaveCount(0);
 
     const reader = await openPage(browser, `/article/${slug}`, viewport);
@@ -222,7 +221,7 @@ test.describe('scheduling, history and trash', { tag: '@desktop' }, () => {
       await dialog.getByLabel('Publish on (Toronto time)').fill(toTorontoLocal(new Date(publishAt).toISOString()));
       await expect(dialog.getByText(/^Scheduled for .*\(Toronto time\)\.$/)).toBeVisible();
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(banner(page, 'Blog created.')).toBeVisible();
+      await expectAnnounced(page, 'Blog created.');
       await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
 
       // Before its time: absent from the API, the article page and the articles list.
@@ -244,13 +243,13 @@ test.describe('scheduling, history and trash', { tag: '@desktop' }, () => {
       const slug = toSlug(title);
       const dialog = await startReviewedBlog(page, title, 'First words', 'The first version.');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(banner(page, 'Blog created.')).toBeVisible();
+      await expectAnnounced(page, 'Blog created.');
 
       await page.getByRole('button', { name: `Edit Blog: ${title}` }).click();
       const renamed = `${title} (second)`;
       await dialog.getByLabel(/^Title/).fill(renamed);
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(banner(page, 'Blog updated.')).toBeVisible();
+      await expectAnnounced(page, 'Blog updated.');
 
       // History: two versions; compare the first with now, field by field, and restore it.
       await page.getByRole('button', { name: `Edit Blog: ${renamed}` }).click();
@@ -268,7 +267,7 @@ test.describe('scheduling, history and trash', { tag: '@desktop' }, () => {
         .nth(1)
         .getByRole('button', { name: /^Restore the version of/ })
         .click();
-      await expect(banner(page, 'Blog restored to the chosen version.')).toBeVisible();
+      await expectAnnounced(page, 'Blog restored to the chosen version.');
       await expect(dialog.getByLabel(/^Title/)).toHaveValue(title);
       await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
       await expect(dialog).toHaveCount(0);
@@ -279,11 +278,11 @@ test.describe('scheduling, history and trash', { tag: '@desktop' }, () => {
         .getByRole('dialog', { name: 'Delete this blog?' })
         .getByRole('button', { name: 'Delete', exact: true })
         .click();
-      await expect(banner(page, 'Blog deleted.')).toBeVisible();
+      await expectAnnounced(page, 'Blog deleted.');
       await expect.poll(() => publicStatus(`/api/blogs/url/${slug}`), { timeout: 20_000 }).toBe(404);
       await page.getByText('Trash', { exact: true }).click();
       await page.getByRole('button', { name: `Restore: ${title}` }).click();
-      await expect(banner(page, 'Blog restored from the trash.')).toBeVisible();
+      await expectAnnounced(page, 'Blog restored from the trash.');
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect.poll(() => publicStatus(`/api/blogs/url/${slug}`), { timeout: 20_000 }).toBe(200);
       await context.close();

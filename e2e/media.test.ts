@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import type { Page } from '../tests/support/e2e/browser';
 import { toSlug } from '@shared/slug';
-import { test, expect, DESKTOP, PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
+import {
+  test,
+  expect,
+  expectAnnounced,
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  openPage,
+  useBrowser,
+} from '../tests/support/e2e/browser';
 import { api, demoTokens, getJson } from '../tests/support/http';
 import { resetRateLimits } from '../tests/support/limits-and-mail';
 
@@ -113,7 +122,7 @@ test.describe('the media library', () => {
       await expect(editor.locator(`img[src="/api/images/${name}"][alt="The waiting room"]`)).toBeVisible();
 
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Blog created.' })).toBeVisible();
+      await expectAnnounced(page, 'Blog created.');
       const blogs = (await api('/blogs', { token: adminToken })).body.data as {
         slug_url: string;
         blog_image: string;

@@ -1,7 +1,7 @@
 import type { Page } from '../tests/support/e2e/browser';
 import { toSlug } from '@shared/slug';
 import { findAxeViolations } from '../tests/support/e2e/axe';
-import { test, expect, DESKTOP, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { test, expect, expectAnnounced, DESKTOP, PHONE, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
 import { mailTo, resetRateLimits } from '../tests/support/limits-and-mail';
 import { searchAdminList } from '../tests/support/e2e/staff-flows';
@@ -155,7 +155,7 @@ test.describe('medical review requests', { tag: '@phone' }, () => {
     const checks = page.getByRole('dialog', { name: 'Check before publishing' });
     await expect(checks.getByText(`The text has changed since ${REVIEWER.name} approved it`)).toBeVisible();
     await checks.getByRole('button', { name: 'Publish anyway' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Blog updated.' })).toBeVisible();
+    await expectAnnounced(page, 'Blog updated.');
     await expect(
       page
         .getByRole('listitem')

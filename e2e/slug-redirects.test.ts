@@ -1,5 +1,4 @@
-import type { Locator, Page } from '../tests/support/e2e/browser';
-import { test, expect, PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
+import { test, expect, expectAnnounced, PHONE, baseUrl, openPage, useBrowser } from '../tests/support/e2e/browser';
 import { api, demoTokens } from '../tests/support/http';
 
 // Decision 0024: a slug renamed in the admin editor leaves its old address leading to the new page.
@@ -30,8 +29,6 @@ const locationPage = (slug: string) => ({
   meta_description: 'Executive health assessments near High Park.',
 });
 
-const banner = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
-
 // At 390 px, where staff edit from phones: the redirect is the server's and the same at any width, and the location
 // editor at 1280 px is driven by admin-portal's location page test.
 test.describe('renaming a slug', { tag: '@phone' }, () => {
@@ -52,7 +49,7 @@ test.describe('renaming a slug', { tag: '@phone' }, () => {
     await dialog.getByLabel(/^Slug/).fill(newSlug);
     await expect(dialog.getByText('✓ This address is free.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(banner(page, 'Location page updated.')).toBeVisible();
+    await expectAnnounced(page, 'Location page updated.');
     await context.close();
 
     // A visitor with the old link, in a fresh context (no cache), lands on the new address.

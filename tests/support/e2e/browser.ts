@@ -76,6 +76,49 @@ export async function withoutServiceWorker(context: BrowserContext): Promise<voi
   }, SERVICE_WORKER_LEFT_OUT);
 }
 
+/** Where `recordAnnouncements` keeps what a page's live regions said. */
+const ANNOUNCED = '__e2eAnnounced';
+
+/**
+ * Keeps every message the context's pages show in a live region (role status or alert), in order, from each page's
+ * first script on. The admin portal's banners show for 3 s (the spec's banner duration): on a busy machine, a check
+ * that polls for the banner itself can come after it has gone, so tests ask `expectAnnounced` instead. Applies to the
+ * pages and navigations that follow.
+ */
+export async function recordAnnouncements(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    const heard: string[] = [];
+    (globalThis as Record<string, unknown>)[key] = heard;
+    const last = new WeakMap<Element, string>();
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="status"], [role="alert"]')) {
+        const text = region.textContent?.trim() ?? '';
+        if (text && last.get(region) !== text) heard.push(text);
+        last.set(region, text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, ANNOUNCED);
+}
+
+/**
+ * Waits until a live region of `page` has said `text` (a context set up by `recordAnnouncements`), and counts that
+ * message as heard: the same text announced again later needs its own announcement.
+ */
+export async function expectAnnounced(page: Page, text: string): Promise<void> {
+  const heardNow = () =>
+    page.evaluate(
+      ([key, wanted]) => {
+        const heard = (globalThis as Record<string, unknown>)[key] as string[] | undefined;
+        if (!heard) throw new Error('This page records no announcements: open it with recordAnnouncements.');
+        const index = heard.findIndex((said) => said.includes(wanted));
+        heard.splice(0, index + 1);
+        return index >= 0;
+      },
+      [ANNOUNCED, text] as const,
+    );
+  await expect.poll(heardNow, { message: `"${text}" announced in a live region` }).toBe(true);
+}
+
 export type OpenOptions = {
   /** Starts signed in as the seeded administrator (the state the `admin sign-in` project saved once). */
   asAdmin?: boolean;
@@ -102,6 +145,8 @@ export async function openPage(
   });
   opened.add(context);
   if (!serviceWorker) await withoutServiceWorker(context);
+  // The admin portal announces what a save did in a 3 s banner.
+  if (asAdmin) await recordAnnouncements(context);
   const page = await context.newPage();
   const errors = collectErrors(page);
   trackRequests(page);
