@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { bin, run } from './run';
 import type { TierOutcome } from './vitest-project';
 
@@ -21,7 +21,8 @@ export const E2E_PROJECTS = { phone: 'phone', desktop: 'desktop', exclusive: 'ex
 /** The seeded administrator's signed-in browser state, saved once per run by the `admin sign-in` project. */
 export const ADMIN_STATE_FILE = join(ROOT, '.local/e2e-auth/admin.json');
 
-type Result = { status: string; error?: { message?: string }; errors?: { message?: string }[] };
+type ReportError = { message?: string; location?: { file: string; line: number; column?: number } };
+type Result = { status: string; error?: ReportError; errors?: ReportError[] };
 type Spec = { title: string; tests: { projectName: string; status: string; results: Result[] }[] };
 type Suite = { title: string; file?: string; specs?: Spec[]; suites?: Suite[] };
 type JsonReport = {
@@ -41,14 +42,28 @@ const firstLine = (text: string) =>
     ?.trim()
     .slice(0, 300) ?? '';
 
-/** Every test of the report as [project, "file > describe > title", status, first error line]. */
+/**
+ * A failure in one line: the error's first line, the locator it waited on, and the line of the test it failed at.
+ * CI keeps only the end of the log, where the summary is, so the summary has to say where to look.
+ */
+export function describeFailure(error: ReportError | undefined): string {
+  const text = (error?.message ?? '').replace(COLOUR_CODES, '');
+  const locator = text
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.startsWith('Locator:'));
+  const where = error?.location ? `at ${relative(ROOT, error.location.file)}:${error.location.line}` : '';
+  return [firstLine(text), locator?.slice(0, 300), where].filter(Boolean).join(' · ');
+}
+
+/** Every test of the report as [project, "file > describe > title", status, the failure in one line]. */
 function testsOf(suite: Suite, path: string[], file: string): [string, string, string, string][] {
   const here = suite.file && !path.length ? [suite.file] : [...path, suite.title];
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests.map((t): [string, string, string, string] => {
       const last = t.results.at(-1);
-      const error = last?.error?.message ?? last?.errors?.[0]?.message ?? '';
-      return [t.projectName, [...here, spec.title].join(' > '), t.status, firstLine(error)];
+      const error = last?.error ?? last?.errors?.[0];
+      return [t.projectName, [...here, spec.title].join(' > '), t.status, describeFailure(error)];
     }),
   );
   return [...own, ...(suite.suites ?? []).flatMap((child) => testsOf(child, here, file))];
