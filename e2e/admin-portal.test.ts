@@ -102,10 +102,6 @@ test.describe('admin guard', { tag: '@desktop' }, () => {
   });
 });
 
-/**
- * Lists come a page of 25 at a time, newest first, and earlier tiers add records: find the demo record by
- * searching for it, as an admin would.
- */
 test.describe('blogs', { tag: '@desktop' }, () => {
   test('creates a blog with an uploaded image, edits it, deletes it and can undo the delete', async () => {
     test.setTimeout(120_000);

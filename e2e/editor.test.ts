@@ -32,8 +32,10 @@ test.afterAll(async () => {
 const WORD_CLIPBOARD = readFileSync(join(process.cwd(), 'tests/support/web/clipboard/word-365.html'), 'utf8');
 const REVIEWER = 'Dr. Ana Reyes, MD, CCFP';
 
-/** The seeded administrator's saved session on the Blogs screen (the sign-in form is tested in foundation). */
-/** The blog list, narrowed to `search` when the test looks for its own blog there. */
+/**
+ * The seeded administrator's saved session on the Blogs screen (the sign-in form is tested in foundation), the list
+ * narrowed to `search` when the test looks for its own blog there.
+ */
 async function openBlogsAsAdmin(viewport: { width: number; height: number }, search?: string) {
   const opened = await openPage(browser, '/admin/blogs', viewport, { asAdmin: true });
   const { page } = opened;

@@ -52,8 +52,10 @@ async function publish(blog: Record<string, unknown> & { blog_id: string }) {
   expect(answer.res.status).toBe(200);
 }
 
-/** The Blogs screen with the seeded administrator's saved session (the sign-in form is tested in foundation). */
-/** The blog list, narrowed to the test's own blog (another test may fill the first page meanwhile). */
+/**
+ * The Blogs screen with the seeded administrator's saved session (the sign-in form is tested in foundation), the list
+ * narrowed to the test's own blog (another test may fill the first page meanwhile).
+ */
 async function openBlogsAsAdmin(viewport: { width: number; height: number }, title: string) {
   const opened = await openPage(browser, '/admin/blogs', viewport, { asAdmin: true });
   await expect(opened.page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();

@@ -60,6 +60,21 @@ describe('playwrightCounts', () => {
     ]);
   });
 
+  it('describes an error of the run itself (outside any test) the same way', () => {
+    const report = {
+      errors: [
+        {
+          message: 'Error: Chromium is missing\n    at ensureChromium',
+          location: { file: join(ROOT, 'tests/support/e2e/global-setup.ts'), line: 12 },
+        },
+      ],
+    };
+    expect(playwrightCounts(report)).toMatchObject({
+      failed: 1,
+      failures: ['Error: Chromium is missing · at tests/support/e2e/global-setup.ts:12'],
+    });
+  });
+
   it('keeps the first line alone when the error has no locator or location', () => {
     expect(playwrightCounts(reportWith({ message: 'Test timeout of 60000ms exceeded.' })).failures).toEqual([
       '[desktop] admin-portal.test.ts > blogs > creates a blog: Test timeout of 60000ms exceeded.',

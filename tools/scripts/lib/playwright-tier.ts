@@ -27,7 +27,7 @@ type Spec = { title: string; tests: { projectName: string; status: string; resul
 type Suite = { title: string; file?: string; specs?: Spec[]; suites?: Suite[] };
 type JsonReport = {
   suites?: Suite[];
-  errors?: { message?: string }[];
+  errors?: ReportError[];
   stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
 };
 
@@ -76,7 +76,7 @@ export function playwrightCounts(report: JsonReport): Pick<TierOutcome, 'passed'
   const skipped = tests.filter(([, , status]) => status === 'skipped');
   const failures = [
     ...failedTests.map(([project, name, , error]) => `[${project}] ${name}: ${error}`),
-    ...(report.errors ?? []).map((error) => firstLine(error.message ?? '')),
+    ...(report.errors ?? []).map(describeFailure),
   ];
   return {
     passed: tests.filter(([, , status]) => status === 'expected').length,
