@@ -1,3 +1,5 @@
+import { READ_CACHE_TTL_MS } from '@shared/read-cache-ttl';
+
 /** The stack under test: set by `npm test`, or by the API and e2e tiers' global setup when it starts the stack. */
 export const baseUrl = (): string => {
   const url = process.env.STACK_URL;
@@ -73,4 +75,20 @@ export async function api(path: string, { method = 'GET', token, json, headers =
     },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
+}
+
+/**
+ * Waits until a public read of `path` answers `status`, for as long as the API promises: the instance that wrote
+ * clears its own read cache at once, but another one (the Functions emulator starts several under concurrent
+ * requests, as Cloud Run does) may answer from a copy made before the write until READ_CACHE_TTL_MS has passed.
+ */
+export async function expectPublicStatus(path: string, status: number): Promise<void> {
+  const deadline = Date.now() + READ_CACHE_TTL_MS + 5_000;
+  for (;;) {
+    const { res } = await api(path);
+    if (res.status === status) return;
+    if (Date.now() > deadline)
+      throw new Error(`GET ${path} answered ${res.status}, not ${status}, past the read cache's age`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
