@@ -4,12 +4,13 @@ import type * as Tasks from 'firebase-functions/v2/tasks';
 import { withStandIns } from './stand-ins';
 
 /**
- * The Admin SDK services that firebase-functions' HTTP provider (which its task queue provider loads too) requires at
- * its top level for callable functions (`onCall` checks the caller's ID token and App Check token), and that neither
- * `onRequest` nor `onTaskDispatched` uses. `auth` alone (with
- * jsonwebtoken and jose) was about 110 ms of CPU on each cold start of `api` and `pages` (decision 0018).
+ * The Admin SDK modules that firebase-functions' HTTP provider (which its task queue provider loads too) requires at
+ * its top level for callable functions (`onCall` checks the caller's ID token and App Check token, on the Admin SDK's
+ * app), and that neither `onRequest` nor `onTaskDispatched` uses. `auth` alone (with jsonwebtoken and jose) was about
+ * 110 ms of CPU on each cold start of `api` and `pages`, and `app` (with its own google-auth-library) about 40 ms more,
+ * which a location page never needs since its Firestore client does without it (data/firestore.ts, decision 0018).
  */
-const UNUSED_BY_ON_REQUEST = ['firebase-admin/auth', 'firebase-admin/app-check'];
+const UNUSED_BY_ON_REQUEST = ['firebase-admin/auth', 'firebase-admin/app-check', 'firebase-admin/app'];
 
 /**
  * Loads firebase-functions' HTTP and task queue providers with UNUSED_BY_ON_REQUEST standing in the module cache as

@@ -1,7 +1,16 @@
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataUnavailableError } from './errors';
-import { firestoreSettings, getDb, isUnavailable, withDeadline } from './firestore';
+import {
+  firestoreOptions,
+  firestoreProjectId,
+  firestoreSettings,
+  getDb,
+  isUnavailable,
+  withDeadline,
+} from './firestore';
 
 describe('firestoreSettings', () => {
   it('uses gRPC unless REST is asked for', () => {
@@ -29,6 +38,35 @@ describe('firestoreSettings', () => {
         preferRest: false,
       });
     }
+  });
+});
+
+describe('firestoreOptions', () => {
+  it("opens the project Cloud Functions names in FIREBASE_CONFIG, as the Admin SDK's default app does", () => {
+    const env = { FIREBASE_CONFIG: '{"projectId":"clinic-prod","storageBucket":"b"}', GCLOUD_PROJECT: 'other' };
+    expect(firestoreProjectId(env)).toBe('clinic-prod');
+    expect(firestoreOptions(env, 'rest')).toMatchObject({ projectId: 'clinic-prod', preferRest: true });
+  });
+
+  it('else the project variables, else none (the client then asks the environment, as the Admin SDK lets it)', () => {
+    expect(firestoreProjectId({ GCLOUD_PROJECT: 'demo-clinic' })).toBe('demo-clinic');
+    expect(firestoreProjectId({ GOOGLE_CLOUD_PROJECT: 'a', GCLOUD_PROJECT: 'b' })).toBe('a');
+    expect(firestoreProjectId({ FIREBASE_CONFIG: '/path/to/config.json', GCLOUD_PROJECT: 'b' })).toBe('b');
+    expect(firestoreProjectId({ FIREBASE_CONFIG: '{not json' })).toBeUndefined();
+    expect(firestoreOptions({}, 'grpc')).not.toHaveProperty('projectId');
+  });
+
+  it("reports the Admin SDK's version to Firestore, as getFirestore() does, with our settings", () => {
+    const load = createRequire(import.meta.url);
+    const adminPackage = join(dirname(load.resolve('firebase-admin/firestore')), '..', '..', 'package.json');
+    const { version } = load(adminPackage) as { version: string };
+    expect(firestoreOptions({ GCLOUD_PROJECT: 'demo-clinic' }, 'grpc')).toEqual({
+      projectId: 'demo-clinic',
+      firebaseVersion: version,
+      firebaseAdminVersion: version,
+      ignoreUndefinedProperties: true,
+      preferRest: false,
+    });
   });
 });
 
@@ -75,13 +113,13 @@ describe('withDeadline over REST (FIRESTORE_PREFER_REST=true)', () => {
 });
 
 describe('getDb, on a cold start', () => {
-  it('loads the Firestore client without @opentelemetry/api, which loads whole when read', async () => {
+  it("loads the Firestore client without @opentelemetry/api, which loads whole when read, nor the Admin SDK's app", async () => {
     // A fresh process: this one may have loaded either package already.
     const script = `
       const loaded = (part) => Object.keys(require.cache).some((file) => file.includes(part));
       const { getDb } = require(${JSON.stringify(new URL('./firestore.ts', import.meta.url).pathname)});
       getDb().then((db) => {
-        const atStart = { client: loaded('/@google-cloud/firestore/'), tracing: loaded('/@opentelemetry/api/') };
+        const atStart = { client: loaded('/@google-cloud/firestore/'), tracing: loaded('/@opentelemetry/api/'), adminApp: loaded('/firebase-admin/lib/app/') };
         const api = require(require('node:module').createRequire(require.resolve('@google-cloud/firestore')).resolve('@opentelemetry/api'));
         console.log(JSON.stringify({ atStart, collection: typeof db.collection, tracingWhenAsked: typeof api.trace.getTracer }));
         process.exit(0);
@@ -95,7 +133,7 @@ describe('getDb, on a cold start', () => {
       env: { ...env, FIRESTORE_EMULATOR_HOST: '127.0.0.1:9', GCLOUD_PROJECT: 'demo-clinic' },
     });
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({
-      atStart: { client: true, tracing: false },
+      atStart: { client: true, tracing: false, adminApp: false },
       collection: 'function',
       tracingWhenAsked: 'function',
     });
