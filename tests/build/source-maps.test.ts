@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { filesNamingAMap, WEB_MAPS_INDEX, type WebMapsIndex } from '../../tools/build/web-maps';
@@ -37,5 +38,39 @@ describe('source maps (decision 0020)', () => {
     }
     expect([...sources].filter((source) => !/^(src|node_modules|build)\//.test(source))).toEqual([]);
     expect(sources).toContain('src/features/services/components/PrintButton.tsx');
+  });
+
+  test("the server build's maps hold only our code's mappings, and still map a frame of ours to its source line", () => {
+    const ssr = join(ROOT, 'functions/ssr');
+    const mapOf = (file: string) =>
+      JSON.parse(readFileSync(join(ssr, `${file}.map`), 'utf8')) as SourceMapPayload & { sourcesContent?: unknown };
+    // Rolldown's runtime helpers are generated code, without a map.
+    const files = [
+      'entry-server.mjs',
+      ...readdirSync(join(ssr, 'chunks')).flatMap((name) =>
+        name.endsWith('.mjs.map') ? [`chunks/${name.replace(/\.map$/, '')}`] : [],
+      ),
+    ];
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const map = mapOf(file);
+      expect(map, file).not.toHaveProperty('sourcesContent');
+      expect(
+        map.sources.filter((source) => source.includes('node_modules/')),
+        file,
+      ).toEqual([]);
+    }
+    // entry-server.mjs is mostly React DOM's server renderer, which no longer maps; our render-document does.
+    const entry = new SourceMap(mapOf('entry-server.mjs'));
+    const lines = readFileSync(join(ssr, 'entry-server.mjs'), 'utf8').split('\n');
+    const mapped = new Set(
+      lines.flatMap((line, at) => {
+        const { originalSource } = entry.findEntry(at, Math.max(0, line.length - 1)) as { originalSource?: string };
+        // A position in React DOM maps to no source (a segment without one ends the mapping before it).
+        return originalSource ? [originalSource.replace(/^.*?\/src\//, 'src/')] : [];
+      }),
+    );
+    expect(mapped).toContain('src/rendering/render-document.tsx');
+    expect([...mapped].filter((source) => source.includes('node_modules/'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // then builds the service worker over the result.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { slimSsrMaps } from '../build/ssr-maps';
 import { ssrOutDir } from '../build/ssr-output';
 import { moveWebMaps, webMapsOutDir } from '../build/web-maps';
 import { releaseId } from '../../src/features/error-reporting/error-report';
@@ -27,6 +28,8 @@ await runOrThrow('SSR build', node, [
   '--logLevel',
   'warn',
 ]);
+// Node reads each server file's map as the `pages` function loads it: only our code's mappings (decision 0018).
+slimSsrMaps(ssrOutDir());
 await runOrThrow('Client build', node, [bin.vite, 'build', '--logLevel', 'warn'], { env: { CLINIC_PRERENDER: '1' } });
 // The browser's source maps leave the Hosting folder for the functions' (tools/build/web-maps.ts, decision 0020).
 const maps = moveWebMaps(resolve(ROOT, process.env.CLINIC_OUT_DIR ?? 'dist'), webMapsOutDir(), webRelease());
