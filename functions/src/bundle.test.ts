@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,34 @@ describe('the functions bundle', () => {
 
   it('declares the params in functions.js, so a deploy finds them without loading a function', () => {
     expect(sources('functions')).toContain('src/core/params.ts');
+  });
+
+  it("bundles zod's English messages and no other language's", () => {
+    for (const name of ['api', 'pages']) {
+      const locales = sources(name).filter((input) => /node_modules\/zod\/v4\/locales\//.test(input));
+      expect(locales, name).toEqual(['../node_modules/zod/v4/locales/en.js']);
+    }
+  });
+
+  it('still says what is wrong in English, from a bundle built the same way', async () => {
+    const specifier = '../esbuild-options.mjs';
+    const { FUNCTIONS_BUNDLE_OPTIONS } = (await import(specifier)) as { FUNCTIONS_BUNDLE_OPTIONS: BuildOptions };
+    const code = `import { z } from 'zod';
+      const { error } = z.object({ title: z.string().min(3) }).safeParse({ title: 'ab' });
+      console.log(JSON.stringify({ message: error.issues[0].message, locales: Object.keys(z.locales) }));`;
+    const { outputFiles } = await build({
+      ...FUNCTIONS_BUNDLE_OPTIONS,
+      stdin: { contents: code, resolveDir: FUNCTIONS, loader: 'ts' },
+      write: false,
+      sourcemap: false,
+      logLevel: 'silent',
+    });
+    // On standard input: the bundle is larger than a command line may be.
+    const { stdout } = spawnSync(process.execPath, ['-'], { input: outputFiles[0]!.text, encoding: 'utf8' });
+    expect(JSON.parse(stdout)).toEqual({
+      message: 'Too small: expected string to have >=3 characters',
+      locales: ['en'],
+    });
   });
 
   it('gives api none of the page renderer, and pages none of the API routes', () => {
