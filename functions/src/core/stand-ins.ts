@@ -20,6 +20,21 @@ export function deferredExports(load: () => Record<PropertyKey, unknown>): objec
  */
 export function withStandIns<T>(files: string[], load: () => T): T {
   const cache = createRequire(__filename).cache;
+  const standIns = standInFor(files);
+  try {
+    return load();
+  } finally {
+    for (const file of standIns) delete cache[file];
+  }
+}
+
+/**
+ * Puts a stand-in (deferred exports) in Node's module cache for each of `files` not loaded yet, and leaves it there:
+ * for a module that every package requiring it requires at its top level and reads only on an older Node, if ever.
+ * Its first read loads the real module. Answers the files it stood in for.
+ */
+export function standInFor(files: string[]): string[] {
+  const cache = createRequire(__filename).cache;
   const standIns: string[] = [];
   for (const file of files) {
     if (cache[file]) continue;
@@ -30,9 +45,5 @@ export function withStandIns<T>(files: string[], load: () => T): T {
     cache[file] = standIn;
     standIns.push(file);
   }
-  try {
-    return load();
-  } finally {
-    for (const file of standIns) delete cache[file];
-  }
+  return standIns;
 }

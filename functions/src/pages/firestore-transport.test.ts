@@ -18,7 +18,7 @@ async function firstReadOf(entry: string, env: Record<string, string> = {}) {
       () => 'read',
       (error) => error.name,
     ).then((outcome) => {
-      console.log(JSON.stringify({ transport, outcome, grpc: loaded('/@grpc/grpc-js/') }));
+      console.log(JSON.stringify({ transport, outcome, grpc: loaded('/@grpc/grpc-js/'), fetch: loaded('/node-fetch/'), urlPolyfill: loaded('/tr46/') || loaded('/whatwg-url/lib/url-state-machine') }));
       process.exit(0);
     });`;
   const { FIRESTORE_PREFER_REST: _unset, ...inherited } = process.env;
@@ -26,7 +26,13 @@ async function firstReadOf(entry: string, env: Record<string, string> = {}) {
     cwd: FUNCTIONS_DIR,
     env: { ...inherited, FIRESTORE_EMULATOR_HOST: '127.0.0.1:9', GCLOUD_PROJECT: 'demo-clinic', ...env },
   });
-  return JSON.parse(stdout.trim().split('\n').pop()!) as { transport: string; outcome: string; grpc: boolean };
+  return JSON.parse(stdout.trim().split('\n').pop()!) as {
+    transport: string;
+    outcome: string;
+    grpc: boolean;
+    fetch: boolean;
+    urlPolyfill: boolean;
+  };
 }
 
 describe("each function's Firestore transport", () => {
@@ -55,7 +61,15 @@ describe("each function's Firestore transport", () => {
   it("a cold pages instance's first read loads no gRPC; api's does (fresh processes)", async () => {
     const [pages, api] = await Promise.all([firstReadOf('pages/page-handler.ts'), firstReadOf('http/app.ts')]);
     // Nothing listens on port 9: over REST the read fails at once as a network error, a 503 for the visitor.
-    expect(pages).toEqual({ transport: 'rest', outcome: 'DataUnavailableError', grpc: false });
+    expect(pages).toEqual({
+      transport: 'rest',
+      outcome: 'DataUnavailableError',
+      grpc: false,
+      fetch: true,
+      urlPolyfill: false,
+    });
     expect(api).toMatchObject({ transport: 'grpc', grpc: true });
+    // node-fetch's URL polyfill (and, on Node 22, the punycode warning it brings) stays unloaded on both.
+    expect(api).toMatchObject({ fetch: true, urlPolyfill: false });
   }, 60_000);
 });
