@@ -13,6 +13,8 @@ const SET_BY_PLATFORM_OR_OUR_SCRIPTS = new Set([
   ...['CLINIC_LOCAL_IMAGE_DIR', 'CLINIC_READ_CACHE'],
   // Cloud Run's service name and the function an instance runs; what bench:body-memory passes to its child process.
   ...['K_SERVICE', 'FUNCTION_TARGET', 'BODY_MEMORY_MODE', 'BODY_MEMORY_CONCURRENCY'],
+  // Cloud Functions' project settings, which the Admin SDK's default app reads too.
+  'FIREBASE_CONFIG',
 ]);
 const ROOTS = ['src', 'functions/src', 'tools/scripts', 'tools/build', 'tests', 'e2e', 'vite.config.ts'];
 const READ = /(?:process\.env|import\.meta\.env|\benv)\.([A-Z][A-Z0-9_]+)|define(?:String|Secret)\('([A-Z0-9_]+)'/g;
