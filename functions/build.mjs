@@ -9,18 +9,13 @@ import { trimSourceMap } from './source-map-trim.mjs';
 
 const options = deployBundleOptions(import.meta.dirname, 'lib');
 
-// The entry point (package.json `main`) turns source maps on, then loads the bundle, so production stack traces
-// name functions/src/ files and lines (decision 0020). From inside the bundle it would be too late: Node reads
-// the map of a file only if maps were on when the file loaded. Named .cjs: for a .js entry the Functions Framework
-// looks for the nearest package.json's "type" with read-package-up, whose license and repository checkers
-// (spdx-correct, hosted-git-info) took about a tenth of a cold start's CPU before our code ran (decision 0018).
-// Node 22.14 and later map our bundle's frames only (Cloud Run runs Node 22): the packages' own maps, which
-// firebase-admin, google-gax and gRPC ship, would each be read and parsed the first time a stack passes through
-// them (decision 0018). Older Node (the emulators' Node 20) maps every file that names a map.
-const ENTRY = `// Written by build.mjs: source maps first, then the bundle (decision 0020).
-const { setSourceMapsSupport } = require('node:module');
-if (setSourceMapsSupport) setSourceMapsSupport(true, { nodeModules: false });
-else process.setSourceMapsEnabled(true);
+// The entry point (package.json `main`). Named .cjs: for a .js entry the Functions Framework looks for the nearest
+// package.json's "type" with read-package-up, whose license and repository checkers (spdx-correct, hosted-git-info)
+// took about a tenth of a cold start's CPU before our code ran (decision 0018). It leaves Node's own source-map
+// support off: that read each bundle file's map as it loaded and mapped every stack formatted afterwards (the
+// Firestore client formats one on every call), about a tenth of a cold start on Node 22. A logged error's stack is
+// mapped from the same maps when it is logged instead (src/core/source-stack.ts, decision 0020).
+const ENTRY = `// Written by build.mjs: the bundle, without Node's source-map support (src/core/source-stack.ts maps logged stacks).
 module.exports = require('./functions.js');
 `;
 

@@ -36,7 +36,7 @@ describe('the functions bundle', () => {
   it("keeps functions.js to the wiring: every function's code is in a file of its own", () => {
     const inlined = sources('functions').filter(
       (input) =>
-        !/^(src\/index\.ts|src\/core\/(lazy-handler|params|service-accounts|stand-ins|trigger-providers)\.ts|lazy-module:\.\/[\w-]+\.js|external-require:[\w@/-]+)$/.test(
+        !/^(src\/index\.ts|src\/core\/(lazy-handler|params|service-accounts|source-stack|stand-ins|trigger-providers)\.ts|lazy-module:\.\/[\w-]+\.js|external-require:[\w@/-]+)$/.test(
           input,
         ),
     );

@@ -4,6 +4,8 @@ import { onRequest, onTaskDispatched } from './core/trigger-providers';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { lazyHandler } from './core/lazy-handler';
+// What the platform logs of a failed scheduled run or task names our source lines (decision 0020).
+import { mappingThrown } from './core/source-stack';
 // Declared at load, before any function's own code loads, so a deploy finds and asks for every param.
 import './core/params';
 import { SERVICE_ACCOUNTS } from './core/service-accounts';
@@ -45,12 +47,12 @@ export const passwordResetMail = onTaskDispatched(
     // The API's own account: it enqueues these tasks and does the same work (Auth links, the mail queue).
     serviceAccount: SERVICE_ACCOUNTS.api,
   },
-  async (request) => {
+  mappingThrown(async (request: { data: unknown }) => {
     const { sendPasswordResetMail } = await import('./account/password-reset-task');
     const { logger } = await import('firebase-functions/logger');
     // The outcome only: never the address.
     logger.info('Password reset task', { outcome: await sendPasswordResetMail(request.data) });
-  },
+  }),
 );
 
 /** Deletes personal data past its retention period, daily (decision 0013). */
@@ -63,12 +65,12 @@ export const retention = onSchedule(
     retryCount: 2,
     serviceAccount: SERVICE_ACCOUNTS.retention,
   },
-  async (event) => {
+  mappingThrown(async (event) => {
     const { runRetention } = await import('./retention/retention');
     const { logger } = await import('firebase-functions/logger');
     const report = await runRetention(new Date(event.scheduleTime));
     logger.info('Retention job', report);
-  },
+  }),
 );
 
 /**
@@ -84,10 +86,10 @@ export const backups = onSchedule(
     retryCount: 2,
     serviceAccount: SERVICE_ACCOUNTS.backups,
   },
-  async (event) => {
+  mappingThrown(async (event) => {
     const { runDailyBackups } = await import('./backups/run-daily-backups');
     await runDailyBackups(new Date(event.scheduleTime));
-  },
+  }),
 );
 
 // Server-rendered blogs, location pages, 404s and the sitemap: its own service, so crawlers and link previews

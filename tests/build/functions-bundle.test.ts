@@ -43,7 +43,16 @@ describe('the deployed functions bundle', () => {
     );
   });
 
-  it('runs with source maps: an error thrown in the bundle names its functions/src file (decision 0020)', () => {
+  it("loads without Node's source-map support, which would read every bundle file's map at load (decision 0018)", () => {
+    const script = `require(${JSON.stringify(`${LIB}index.cjs`)}); console.log(process.sourceMapsEnabled);`;
+    const run = spawnSync(process.execPath, ['-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, FUNCTION_TARGET: '' },
+    });
+    expect(run.stdout.trim().split('\n').pop()).toBe('false');
+  });
+
+  it('logs an error thrown in the bundle with its functions/src file and line (decision 0020)', () => {
     // A response object without methods makes the API's own sendJson throw; the wrapper logs the stack.
     const script = `const { api } = require(${JSON.stringify(`${LIB}index.cjs`)});
       Promise.resolve(api({ method: 'GET', url: '/api/no-such-route', headers: {} }, {})).catch(() => {});`;

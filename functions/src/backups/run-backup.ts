@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions/logger';
 import { projectID } from 'firebase-functions/params';
 import { BACKUP_BUCKET } from '../core/params';
 import { buildExportRequest } from './export-request';
+import { withSourceStack } from '../core/source-stack';
 
 /** The scheduled function's timeout is 540 s; stop waiting before it, so a slow export is logged, not cut off. */
 const WAIT_MS = 480_000;
@@ -25,7 +26,7 @@ export async function runBackup(now: Date): Promise<void> {
     logger.info('Firestore export done', { operation: operation.name, outputUriPrefix: request.outputUriPrefix });
   } catch (error) {
     // An Error (with its stack) as the payload: Cloud Error Reporting groups it and the error-rate alert counts it.
-    logger.error('Firestore export failed', error, { outputUriPrefix: request.outputUriPrefix });
+    logger.error('Firestore export failed', withSourceStack(error), { outputUriPrefix: request.outputUriPrefix });
     throw error;
   }
 }

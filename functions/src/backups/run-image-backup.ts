@@ -5,6 +5,7 @@ import { backupStoreFor } from './backup-store';
 import { bucketName } from './export-request';
 import { backupImages, type BackupReport } from './image-backup';
 import { firestoreMediaLibrary } from './media-library';
+import { withSourceStack } from '../core/source-stack';
 
 /** The daily image copy (decision 0030); a failure is logged at error, like the export's, and rethrown. */
 export async function runImageBackup(now: Date): Promise<BackupReport> {
@@ -18,7 +19,7 @@ export async function runImageBackup(now: Date): Promise<BackupReport> {
     logger.info('Image backup done', report);
     return report;
   } catch (error) {
-    logger.error('Image backup failed', error);
+    logger.error('Image backup failed', withSourceStack(error));
     throw error;
   }
 }

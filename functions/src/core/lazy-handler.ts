@@ -1,3 +1,5 @@
+import { mappingThrown } from './source-stack';
+
 /** A request handler as `onRequest` calls it, on Node's request and response (or Express's, which extend them). */
 export type NodeHandler<Req, Res> = (req: Req, res: Res) => void | Promise<void>;
 
@@ -19,8 +21,9 @@ export function lazyHandler<Req, Res>(name: string, load: () => Promise<NodeHand
     return loading;
   };
   if (process.env.FUNCTION_TARGET === name) void start();
-  return async (req, res) => {
+  // An error that escapes is logged by the platform: with its stack mapped to our sources (decision 0020).
+  return mappingThrown(async (req: Req, res: Res) => {
     const handler = await start();
     await handler(req, res);
-  };
+  });
 }

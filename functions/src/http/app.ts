@@ -18,6 +18,7 @@ import {
 } from '../data/errors';
 import { matchRoute, type Route } from './router';
 import { ROUTES } from './routes';
+import { withSourceStack } from '../core/source-stack';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
 
@@ -98,7 +99,7 @@ export function createApiHandler(routes: readonly Route<RouteHandler>[]) {
       const failure = failureFor(error);
       if (failure) return sendJson(req, res, failure);
       // The Error object itself, so the entry keeps its stack trace for Error Reporting. Never the body.
-      logger.error('Unhandled API error', error, { method, path });
+      logger.error('Unhandled API error', withSourceStack(error), { method, path });
       sendJson(req, res, failed(500, GENERIC_FAILURE));
     }
   };

@@ -3,6 +3,7 @@ import { getAdminAuth } from '../auth/verify-request';
 import { HttpError, ServiceUnavailableError } from '../core/http-error';
 import { WEB_API_KEY } from '../core/params';
 import { platformEnv } from '../core/platform-env';
+import { withSourceStack } from '../core/source-stack';
 
 export type LoginAnswer = { token: string; isAdmin: boolean; email: string; uid: string; expiresIn: number };
 
@@ -40,7 +41,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    logger.error('Identity Toolkit unreachable', error);
+    logger.error('Identity Toolkit unreachable', withSourceStack(error));
     throw new ServiceUnavailableError('Sign-in is unavailable right now. Please try again in a moment.');
   }
   const body = (await res.json().catch(() => ({}))) as {

@@ -17,6 +17,7 @@ import { loadSsrBundle, ssrDir, type PreloadedRecord, type SsrBundle } from './s
 import { isMaintenanceOn } from '../maintenance/maintenance-store';
 import { MAINTENANCE_HEADERS, maintenancePageHtml } from '../maintenance/maintenance-page';
 import { NOT_FOUND_CACHE, PRIVATE_HTML_CACHE, PUBLIC_HTML_CACHE } from './cache-policy';
+import { withSourceStack } from '../core/source-stack';
 
 export { NOT_FOUND_CACHE, PRIVATE_HTML_CACHE, PUBLIC_HTML_CACHE } from './cache-policy';
 
@@ -243,7 +244,7 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
       send(req, res, html(429, TOO_MANY_SEARCHES, 'no-store'), { 'Retry-After': retry });
       return;
     }
-    if (!(error instanceof DataUnavailableError)) logger.error('Page rendering failed', error, { path });
+    if (!(error instanceof DataUnavailableError)) logger.error('Page rendering failed', withSourceStack(error), { path });
     send(req, res, html(503, UNAVAILABLE, 'no-store'), { 'Retry-After': '5' });
   }
 }

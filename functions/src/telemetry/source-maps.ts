@@ -3,6 +3,7 @@ import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import { logger } from 'firebase-functions/logger';
 import type { ClientErrorReport } from '@shared/schemas/client-report';
+import { splitPosition } from '../core/source-stack';
 
 /**
  * A browser stack's frames mapped back to our source (decision 0020): `/assets/index-AbC.js:1:2345` becomes
@@ -60,26 +61,15 @@ function mapOf(maps: Maps, script: string): SourceMap | null {
   return maps.loaded.get(script) ?? null;
 }
 
-/** `url:line:column` at the end of a location, or null. Scanned from the end: no regular expression. */
-function splitLocation(location: string): { url: string; line: number; column: number } | null {
-  const second = location.lastIndexOf(':');
-  const first = location.lastIndexOf(':', second - 1);
-  if (first <= 0) return null;
-  const line = Number(location.slice(first + 1, second));
-  const column = Number(location.slice(second + 1));
-  if (!Number.isInteger(line) || !Number.isInteger(column) || line < 1 || column < 1) return null;
-  return { url: location.slice(0, first), line, column };
-}
-
 /** What ends a frame's location: V8 wraps it in parentheses, Firefox and Safari put it after `name@`. */
 const LOCATION_EDGE = /[\s()@]/;
 
 function mapLocation(maps: Maps, release: string, location: string): string {
-  const parts = splitLocation(location);
+  const parts = splitPosition(location);
   if (!parts) return location;
   let script: string;
   try {
-    script = new URL(parts.url).pathname;
+    script = new URL(parts.where).pathname;
   } catch {
     return location;
   }
