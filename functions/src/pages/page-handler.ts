@@ -244,7 +244,8 @@ export async function handlePageRequest(req: IncomingMessage, res: ServerRespons
       send(req, res, html(429, TOO_MANY_SEARCHES, 'no-store'), { 'Retry-After': retry });
       return;
     }
-    if (!(error instanceof DataUnavailableError)) logger.error('Page rendering failed', withSourceStack(error), { path });
+    if (!(error instanceof DataUnavailableError))
+      logger.error('Page rendering failed', withSourceStack(error), { path });
     send(req, res, html(503, UNAVAILABLE, 'no-store'), { 'Retry-After': '5' });
   }
 }
