@@ -78,17 +78,31 @@ export async function api(path: string, { method = 'GET', token, json, headers =
 }
 
 /**
- * Waits until a public read of `path` answers `status`, for as long as the API promises: the instance that wrote
- * clears its own read cache at once, but another one (the Functions emulator starts several under concurrent
- * requests, as Cloud Run does) may answer from a copy made before the write until READ_CACHE_TTL_MS has passed.
+ * Waits until a public read of `path` passes `check` (which throws while it does not), for as long as the API
+ * promises: the instance that wrote clears its own read cache at once, but another one (the Functions emulator
+ * starts several under concurrent requests, as Cloud Run does) may answer from a copy made before the write until
+ * READ_CACHE_TTL_MS has passed. Answers the read that passed; past that time, throws what `check` last threw.
  */
-export async function expectPublicStatus(path: string, status: number): Promise<void> {
+export async function expectPublicRead(
+  path: string,
+  check: (read: Awaited<ReturnType<typeof api>>) => void,
+): Promise<Awaited<ReturnType<typeof api>>> {
   const deadline = Date.now() + READ_CACHE_TTL_MS + 5_000;
   for (;;) {
-    const { res } = await api(path);
-    if (res.status === status) return;
-    if (Date.now() > deadline)
-      throw new Error(`GET ${path} answered ${res.status}, not ${status}, past the read cache's age`);
+    const read = await api(path);
+    try {
+      check(read);
+      return read;
+    } catch (failure) {
+      if (Date.now() > deadline) throw failure;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** expectPublicRead of the answer's status alone. */
+export async function expectPublicStatus(path: string, status: number): Promise<void> {
+  await expectPublicRead(path, ({ res }) => {
+    if (res.status !== status) throw new Error(`GET ${path} answered ${res.status}, not ${status}`);
+  });
 }
