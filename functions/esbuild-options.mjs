@@ -62,6 +62,32 @@ export function englishZodPlugin() {
   };
 }
 
+/**
+ * Gives sanitize-html postcss's `parse` as a function that requires the installed package on its first call. It
+ * requires postcss at its top level only to parse `style` attributes, which our allowlist never keeps
+ * (src/shared/html-allowlist.ts): postcss and its source-map-js were about 210 kB of pages.js and api.js, which Node
+ * reads and compiles as it loads them (decision 0018). If a `style` attribute were ever allowed, the first call
+ * would load postcss from functions/node_modules (sanitize-html's own dependency, installed by the deploy).
+ * @returns {import('esbuild').Plugin}
+ */
+export function postcssOnCallPlugin() {
+  return {
+    name: 'postcss-on-call',
+    setup(build) {
+      build.onResolve({ filter: /^postcss$/ }, (args) => {
+        if (args.namespace === 'postcss-on-call') return { path: 'postcss', external: true };
+        return /[\\/]node_modules[\\/]sanitize-html[\\/]/.test(args.importer)
+          ? { path: 'postcss', namespace: 'postcss-on-call' }
+          : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'postcss-on-call' }, () => ({
+        contents: "module.exports = { parse: (...args) => require('postcss').parse(...args) };",
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /** @type {import('esbuild').BuildOptions} */
 export const FUNCTIONS_BUNDLE_OPTIONS = {
   bundle: true,
@@ -75,7 +101,7 @@ export const FUNCTIONS_BUNDLE_OPTIONS = {
   sourcesContent: false,
   logLevel: 'warning',
   external: EXTERNAL,
-  plugins: [externalRequirePlugin(), englishZodPlugin()],
+  plugins: [externalRequirePlugin(), englishZodPlugin(), postcssOnCallPlugin()],
   alias: { '@shared': resolve(import.meta.dirname, '../src/shared') },
 };
 
