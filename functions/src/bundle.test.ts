@@ -32,6 +32,21 @@ function output(name: string): Metafile['outputs'][string] {
 }
 const sources = (name: string) => Object.keys(output(name).inputs);
 
+/** Bundles `code` with the deploy's options (from functions/, as lib/ finds its packages) and runs it; its output. */
+async function runBundled(code: string): Promise<string> {
+  const specifier = '../esbuild-options.mjs';
+  const { FUNCTIONS_BUNDLE_OPTIONS } = (await import(specifier)) as { FUNCTIONS_BUNDLE_OPTIONS: BuildOptions };
+  const { outputFiles } = await build({
+    ...FUNCTIONS_BUNDLE_OPTIONS,
+    stdin: { contents: code, resolveDir: FUNCTIONS, loader: 'ts' },
+    write: false,
+    sourcemap: false,
+    logLevel: 'silent',
+  });
+  // On standard input: the bundle is larger than a command line may be.
+  return spawnSync(process.execPath, ['-'], { input: outputFiles[0]!.text, encoding: 'utf8', cwd: FUNCTIONS }).stdout;
+}
+
 describe('the functions bundle', () => {
   it("keeps functions.js to the wiring: every function's code is in a file of its own", () => {
     const inlined = sources('functions').filter(
@@ -60,20 +75,9 @@ describe('the functions bundle', () => {
   });
 
   it('still says what is wrong in English, from a bundle built the same way', async () => {
-    const specifier = '../esbuild-options.mjs';
-    const { FUNCTIONS_BUNDLE_OPTIONS } = (await import(specifier)) as { FUNCTIONS_BUNDLE_OPTIONS: BuildOptions };
-    const code = `import { z } from 'zod';
+    const stdout = await runBundled(`import { z } from 'zod';
       const { error } = z.object({ title: z.string().min(3) }).safeParse({ title: 'ab' });
-      console.log(JSON.stringify({ message: error.issues[0].message, locales: Object.keys(z.locales) }));`;
-    const { outputFiles } = await build({
-      ...FUNCTIONS_BUNDLE_OPTIONS,
-      stdin: { contents: code, resolveDir: FUNCTIONS, loader: 'ts' },
-      write: false,
-      sourcemap: false,
-      logLevel: 'silent',
-    });
-    // On standard input: the bundle is larger than a command line may be.
-    const { stdout } = spawnSync(process.execPath, ['-'], { input: outputFiles[0]!.text, encoding: 'utf8' });
+      console.log(JSON.stringify({ message: error.issues[0].message, locales: Object.keys(z.locales) }));`);
     expect(JSON.parse(stdout)).toEqual({
       message: 'Too small: expected string to have >=3 characters',
       locales: ['en'],
@@ -87,9 +91,7 @@ describe('the functions bundle', () => {
         name,
       ).toEqual([]);
     }
-    const specifier = '../esbuild-options.mjs';
-    const { FUNCTIONS_BUNDLE_OPTIONS } = (await import(specifier)) as { FUNCTIONS_BUNDLE_OPTIONS: BuildOptions };
-    const code = `import sanitizeHtml from 'sanitize-html';
+    const stdout = await runBundled(`import sanitizeHtml from 'sanitize-html';
       const loaded = () => Object.keys(require.cache).some((file) => file.includes('/node_modules/postcss/'));
       const plain = sanitizeHtml('<p style="color:red" onclick="x()">Hi</p>');
       const before = loaded();
@@ -97,19 +99,7 @@ describe('the functions bundle', () => {
         allowedAttributes: { p: ['style'] },
         allowedStyles: { p: { color: [/^red$/] } },
       });
-      console.log(JSON.stringify({ plain, before, styled, after: loaded() }));`;
-    const { outputFiles } = await build({
-      ...FUNCTIONS_BUNDLE_OPTIONS,
-      stdin: { contents: code, resolveDir: FUNCTIONS, loader: 'ts' },
-      write: false,
-      sourcemap: false,
-      logLevel: 'silent',
-    });
-    const { stdout } = spawnSync(process.execPath, ['-'], {
-      input: outputFiles[0]!.text,
-      encoding: 'utf8',
-      cwd: FUNCTIONS,
-    });
+      console.log(JSON.stringify({ plain, before, styled, after: loaded() }));`);
     expect(JSON.parse(stdout)).toEqual({
       plain: '<p>Hi</p>',
       before: false,
