@@ -94,8 +94,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     target: 'es2022',
     // The browser's maps are written without a `sourceMappingURL` comment and kept off Hosting (the web build moves
     // them to the functions' folder, tools/build/web-maps.ts): no served file names a map that is not served, and the
-    // client-errors function maps reported stacks with them (decision 0020). The server bundle keeps its comments
-    // for Node's own source-map support.
+    // client-errors function maps reported stacks with them (decision 0020). The server bundle keeps its maps beside
+    // it (slimmed by tools/build/ssr-maps.ts), which the functions read to map a logged error's stack.
     sourcemap: isSsrBuild ? true : 'hidden',
     // Read by the precache filter: which chunks only the admin portal loads.
     manifest: true,

@@ -1,8 +1,8 @@
 // Trims a source map to the sources worth mapping (build.mjs: the bundle's own code, not the packages inlined into
-// it). Node parses a bundle's whole map the first time it formats a stack through it, and the Firestore client
-// formats one on every call it makes (it keeps the caller's stack for its errors): with zod, sanitize-html and
-// busboy's mappings in it, api.js's map took about a quarter of a cold start's CPU (decision 0018). A position in
-// a dropped source maps to nothing, so a stack frame there names the bundle's file and line, as without a map.
+// it). A logged error's stack is mapped with these maps (src/core/source-stack.ts), which parses a file's whole map
+// the first time a stack names it; with zod, sanitize-html and busboy's mappings in it, api.js's map took about a
+// quarter of a cold start's CPU when Node mapped every stack (decision 0018). A position in a dropped source maps to
+// nothing, so a stack frame there names the bundle's file and line, as without a map.
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Map([...BASE64].map((char, i) => [char, i]));
