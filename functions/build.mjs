@@ -2,10 +2,10 @@
 // for each module they load lazily: esbuild-options.mjs), so `firebase deploy` uploads a package that needs nothing
 // outside functions/ (see docs/decisions/0001 and 0018).
 // `node build.mjs --watch` rebuilds on change for `npm run dev`; the Functions emulator reloads lib/ itself.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build, context } from 'esbuild';
 import { deployBundleOptions } from './esbuild-options.mjs';
-import { trimSourceMap } from './source-map-trim.mjs';
+import { slimMapFile } from './source-map-trim.mjs';
 
 const options = deployBundleOptions(import.meta.dirname, 'lib');
 
@@ -21,10 +21,7 @@ module.exports = require('./functions.js');
 
 /** The bundle's maps without the packages inlined into it (source-map-trim.mjs). */
 function trimMaps() {
-  for (const file of readdirSync('lib').filter((name) => name.endsWith('.js.map'))) {
-    const map = JSON.parse(readFileSync(`lib/${file}`, 'utf8'));
-    writeFileSync(`lib/${file}`, JSON.stringify(trimSourceMap(map, (source) => !source.includes('node_modules/'))));
-  }
+  for (const file of readdirSync('lib').filter((name) => name.endsWith('.js.map'))) slimMapFile(`lib/${file}`);
 }
 const writeEntry = () => {
   mkdirSync('lib', { recursive: true });

@@ -3,6 +3,7 @@
 // the first time a stack names it; with zod, sanitize-html and busboy's mappings in it, api.js's map took about a
 // quarter of a cold start's CPU when Node mapped every stack (decision 0018). A position in a dropped source maps to
 // nothing, so a stack frame there names the bundle's file and line, as without a map.
+import { readFileSync, writeFileSync } from 'node:fs';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Map([...BASE64].map((char, i) => [char, i]));
@@ -107,4 +108,21 @@ export function trimSourceMap(map, keep) {
     return out.join(',');
   });
   return { ...map, sources, mappings: lines.join(';') };
+}
+
+/**
+ * Rewrites the map file at `path` with our own code's mappings only (trimSourceMap, keeping every source outside
+ * node_modules) and no `sourcesContent`: what a stack needs to name our source lines, and nothing Node would read
+ * for the packages bundled in. Used for the functions' bundle (build.mjs) and the server build
+ * (tools/build/ssr-maps.ts). Returns the file's length before and after.
+ * @param {string} path
+ * @returns {{ before: number, after: number }}
+ */
+export function slimMapFile(path) {
+  const text = readFileSync(path, 'utf8');
+  const map = JSON.parse(text);
+  delete map.sourcesContent;
+  const slim = JSON.stringify(trimSourceMap(map, (source) => !source.includes('node_modules/')));
+  writeFileSync(path, slim);
+  return { before: text.length, after: slim.length };
 }
