@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,17 +100,74 @@ describe('sourceStack', () => {
 });
 
 describe('withSourceStack and mappingThrown', () => {
-  it("rewrite an error's own stack (what the logger prints) and let anything else through", async () => {
-    // The stand-in root is the real bundle's: these errors' frames are in this test file, outside it.
-    const error = new Error('plain');
-    const before = error.stack;
-    expect(withSourceStack(error)).toBe(error);
-    expect(error.stack).toBe(before);
-    expect(withSourceStack('not an error')).toBe('not an error');
-    const thrown = mappingThrown(async () => {
-      throw error;
-    });
-    await expect(thrown()).rejects.toBe(error);
-    await expect(mappingThrown(async (a: number) => a + 1)(1)).resolves.toBe(2);
+  const bundleError = (): Error => {
+    const { fail } = createRequire(import.meta.url)(join(root, 'lib/fails.js')) as { fail: () => never };
+    try {
+      fail();
+    } catch (error) {
+      return error as Error;
+    }
+    throw new Error('did not throw');
+  };
+
+  it("rewrite the error's own stack, which the logger prints, and the error stays the same object", () => {
+    const error = bundleError();
+    expect(withSourceStack(error, root)).toBe(error);
+    expect(error.stack).toContain(`at fail (${join(root, 'src/fails.ts')}:4:9)`);
+    expect(error.stack).not.toContain('lib/fails.js');
+    // Mapped twice, it stays as mapped once.
+    const once = error.stack;
+    expect(withSourceStack(error, root).stack).toBe(once);
+    expect(withSourceStack('not an error', root)).toBe('not an error');
+  });
+
+  it('lets a handler answer, and its error leave mapped', async () => {
+    const error = bundleError();
+    await expect(mappingThrown(async (a: number) => a + 1, root)(1)).resolves.toBe(2);
+    await expect(
+      mappingThrown(async () => {
+        throw error;
+      }, root)(),
+    ).rejects.toBe(error);
+    expect(error.stack).toContain(`at fail (${join(root, 'src/fails.ts')}:4:9)`);
+  });
+});
+
+/** A call's arguments, split at its top-level commas. */
+function argumentsOf(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of list) {
+    if ('([{'.includes(char)) depth++;
+    if (')]}'.includes(char)) depth--;
+    if (char === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  return [...parts, current.trim()].filter(Boolean);
+}
+
+describe('the logging of caught errors', () => {
+  it('passes every error it logs through withSourceStack, so none reaches the log with bundle positions', () => {
+    const sourceDir = join(__dirname, '..');
+    const files = (readdirSync(sourceDir, { recursive: true }) as string[]).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const calls = files.flatMap((file) =>
+      // Each logger.error call, up to the end of its statement.
+      [...readFileSync(join(sourceDir, file), 'utf8').matchAll(/logger\.error\(([^;]*)\);/g)].map((call) => ({
+        file,
+        args: argumentsOf(call[1]!),
+      })),
+    );
+    const bare = calls
+      .filter(({ args }) => args.some((arg) => /^(error|err|e|caught|failure)$/.test(arg)))
+      .map(({ file, args }) => `${file}: logger.error(${args.join(', ')})`);
+    expect(bare).toEqual([]);
+    expect(calls.filter(({ args }) => args.some((arg) => arg.startsWith('withSourceStack('))).length).toBeGreaterThan(
+      4,
+    );
   });
 });

@@ -14,7 +14,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * its `.map` (functions/build.mjs, tools/build/ssr-maps.ts). A frame elsewhere (Node, a package) stays as written.
  */
 
-/** The folder holding lib/ and ssr/: functions/ once bundled (this file is in lib/), or above src/ in development. */
+/**
+ * The folder holding lib/ and ssr/: functions/ once bundled (this code is in a lib/ file). Run from its source
+ * (tests, scripts) it is functions/src, where no bundle file is, and nothing is mapped.
+ */
 const BUNDLE_ROOT = resolve(typeof __dirname === 'string' ? __dirname : process.cwd(), '..');
 
 const maps = new Map<string, SourceMap | null>();
@@ -100,10 +103,10 @@ export function sourceStack(stack: string, root: string = BUNDLE_ROOT): string {
  * The error with its stack mapped to our sources (sourceStack), for the log: pass what a handler caught through
  * this to `logger.error`, or rethrow it so, where the platform logs it. Anything else is returned as it is.
  */
-export function withSourceStack<T>(error: T): T {
+export function withSourceStack<T>(error: T, root: string = BUNDLE_ROOT): T {
   if (error instanceof Error && typeof error.stack === 'string') {
     try {
-      error.stack = sourceStack(error.stack);
+      error.stack = sourceStack(error.stack, root);
     } catch {
       // The stack as V8 wrote it is still worth logging.
     }
@@ -112,12 +115,15 @@ export function withSourceStack<T>(error: T): T {
 }
 
 /** `handler`, whose errors leave with their stacks mapped (withSourceStack), for the platform's log. */
-export function mappingThrown<Args extends unknown[], R>(handler: (...args: Args) => Promise<R>) {
+export function mappingThrown<Args extends unknown[], R>(
+  handler: (...args: Args) => Promise<R>,
+  root: string = BUNDLE_ROOT,
+) {
   return async (...args: Args): Promise<R> => {
     try {
       return await handler(...args);
     } catch (error) {
-      throw withSourceStack(error);
+      throw withSourceStack(error, root);
     }
   };
 }
